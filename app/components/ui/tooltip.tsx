@@ -1,0 +1,54 @@
+import type { ComponentProps } from "react";
+import { Tooltip as TooltipPrimitive } from "radix-ui";
+import { cn } from "./cn";
+
+/** Mount once near the root. SPEC: 700 ms open delay, 300 ms skip delay. */
+export function TooltipProvider({
+  delayDuration = 700,
+  skipDelayDuration = 300,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={delayDuration}
+      skipDelayDuration={skipDelayDuration}
+      {...props}
+    />
+  );
+}
+
+/** Must be rendered inside a TooltipProvider. */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+}
+
+export function TooltipTrigger(
+  props: ComponentProps<typeof TooltipPrimitive.Trigger>,
+) {
+  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+}
+
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        data-slot="tooltip-content"
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 max-w-xs rounded-lg bg-ink px-3 py-1.5 text-sm text-white shadow-md",
+          "transition-opacity duration-150 starting:opacity-0",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <TooltipPrimitive.Arrow className="fill-ink" width={10} height={5} />
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Public, indexable pages with a fixed path, listed in /sitemap.xml together
+ * with one entry per course page and blog post (see routes/resources/sitemap.ts).
+ * A new public page adds its path here.
+ */
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  "/",
+  // marketing pages
+  // placements and blog
+  // contact and enquiries
+  // payment
+  "/privacy",
+  "/terms",
+];

@@ -1,0 +1,12 @@
+import "react-router";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Per-request nonce for the Content-Security-Policy (server.ts). */
+    cspNonce: string;
+    /** The client's address (behind a trusted proxy: X-Forwarded-For). */
+    clientIp: string;
+  }
+}
+
+export {};

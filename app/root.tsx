@@ -1,0 +1,106 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPanel } from "~/components/layout/not-found-panel";
+import { useNonce } from "~/components/layout/nonce";
+import { type RootData, useSite } from "~/components/layout/use-site";
+import { Toaster } from "~/components/ui/toaster";
+import { TooltipProvider } from "~/components/ui/tooltip";
+import { organizationJsonLd } from "~/lib/seo";
+import { getSessionUser } from "~/server/auth.server";
+import { siteConfig } from "~/server/env.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+  const user = await getSessionUser(request).catch(() => null);
+  return {
+    site: siteConfig(),
+    user: user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null,
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const site = useSite();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1a37cf" />
+        <Meta />
+        <Links />
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          // JSON.stringify output with "<" escaped cannot break out of the script element.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(organizationJsonLd(site)).replace(/</g, "\\u003c"),
+          }}
+        />
+      </head>
+      <body className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-md bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <TooltipProvider>{children}</TooltipProvider>
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main id="main">
+        <NotFoundPanel />
+      </main>
+    );
+  }
+  let heading = "Unexpected Application Error!";
+  let detail = "Something went wrong on our side. Please try again in a moment.";
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
+    if (error.status === 503) {
+      heading = "We'll be right back";
+      detail = "The site is briefly unavailable. Please try again in a minute.";
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-4 text-ink-muted">{detail}</p>
+      <a href="/" className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        Return Home
+      </a>
+    </main>
+  );
+}

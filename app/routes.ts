@@ -1,0 +1,26 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// SPEC.md's route table. Paths are matched case-insensitively and server.ts
+// answers /Courses, /Paymentpage (any capitalisation) with a 301 to lower case.
+export default [
+  // ---- resources (no UI)
+  route("healthz", "routes/resources/healthz.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+
+  // ---- public pages: navigation bar, footer and site-wide overlays
+  layout("routes/marketing/layout.tsx", [
+    index("routes/marketing/home.tsx"),
+    // TMP route("privacy", "routes/marketing/privacy.tsx"),
+    // TMP route("terms", "routes/marketing/terms.tsx"),
+    // marketing pages (courses, mindset, about)
+    // placements and blog
+    // contact and enquiries
+    // payment
+    route("*", "routes/marketing/not-found.tsx"),
+  ]),
+
+  // ---- accounts and the student portal (no footer)
+
+  // ---- staff console
+] satisfies RouteConfig;

@@ -1,0 +1,127 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema.server";
+
+export type Schema = typeof schema;
+/** One type for both drivers: PGlite (embedded) and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+// Kept on globalThis: the server entry (build/server.js) and the React Router
+// bundle (build/server/index.js, or Vite's module graph in development) each
+// have their own copy of this module, and must share one connection.
+const store = globalThis as typeof globalThis & { __appDatabase?: DatabaseHandle };
+
+/** The open database. Opened once at start-up (server.ts) or per test file. */
+export function db(): Db {
+  const current = store.__appDatabase;
+  if (!current) throw new Error("Database is not open: call openDatabase() first");
+  return current.db;
+}
+
+export function databaseHandle(): DatabaseHandle | undefined {
+  return store.__appDatabase;
+}
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  store.__appDatabase = handle;
+}
+
+export function migrationsFolder() {
+  // Works from app/server/db (tsx, vitest) and from build/ (bundled server).
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    path.resolve(process.cwd(), "drizzle"),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle"),
+  ].filter(Boolean) as string[];
+  return candidates.find((c) => existsSync(path.join(c, "meta", "_journal.json"))) ?? "drizzle";
+}
+
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    close: () => client.close(),
+  };
+}
+
+export function postgresHandle(url: string, max = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}
+
+export async function migrateDatabase(handle: DatabaseHandle) {
+  const migrationsFolderPath = migrationsFolder();
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as never, { migrationsFolder: migrationsFolderPath });
+    return;
+  }
+  // Several instances may start at once: serialise migrations with an advisory lock.
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    await migratePg(tx as never, { migrationsFolder: migrationsFolderPath });
+  });
+}
+
+/** Opens the configured database (PostgreSQL if url is set, else PGlite in dataDir) and migrates it. */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  let handle: DatabaseHandle;
+  if (opts.url) {
+    handle = postgresHandle(opts.url);
+  } else {
+    const dir = path.resolve(opts.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    handle = pgliteHandle(await PGlite.create(dir));
+  }
+  await migrateDatabase(handle);
+  setDatabase(handle);
+  return handle;
+}
+
+export async function closeDatabase() {
+  const handle = store.__appDatabase;
+  setDatabase(undefined);
+  await handle?.close();
+}
+
+/** true when the database answers a trivial query. */
+export async function databaseIsHealthy(): Promise<boolean> {
+  const current = store.__appDatabase;
+  if (!current) return false;
+  try {
+    await current.db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer with { rows }). */
+export async function queryRows<T extends Record<string, unknown>>(
+  query: SQL,
+  database: Db = db(),
+): Promise<T[]> {
+  const result = (await database.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,346 @@
+// The whole database schema. One file so that drizzle-kit generates one
+// ordered migration history; each section belongs to one domain module in
+// app/server/ (leads.server.ts, portal.server.ts, payments.server.ts, ...).
+// Keep SQL to what PostgreSQL 15 understands (CI runs Debian's 15; PGlite is 18).
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const id = () =>
+  text("id")
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: ["student", "staff"] }).notNull().default("student"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** Secret for the private iCalendar feed URL (unguessable, rotatable). */
+    calendarToken: text("calendar_token")
+      .notNull()
+      .$defaultFn(() => crypto.randomUUID().replaceAll("-", "")),
+    avatarUrl: text("avatar_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_calendar_token_idx").on(t.calendarToken),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha256 of the cookie token: a database leak does not leak live sessions. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResets = pgTable("password_resets", {
+  id: id(),
+  email: text("email").notNull(),
+  userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every instance (global rate limits). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+// ---------------------------------------------------------------- leads
+export const LEAD_KINDS = ["contact", "enquiry", "subscribe", "chat", "referral", "apply"] as const;
+export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    kind: text("kind", { enum: LEAD_KINDS }).notNull(),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    subject: text("subject"),
+    message: text("message"),
+    course: text("course"),
+    intent: text("intent"),
+    jobId: text("job_id"),
+    sourcePage: text("source_page"),
+    userAgent: text("user_agent"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** One per rendered form: a double submit stores one row. */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    statusChangedBy: text("status_changed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("leads_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("leads_subscriber_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`kind = 'subscribe'`),
+    index("leads_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Outgoing e-mail, written in the same transaction as what caused it. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["pending", "sent", "logged", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+// ---------------------------------------------------------------- uploads
+/** Uploaded files live in the database so that any instance can serve them. */
+export const uploads = pgTable("uploads", {
+  id: id(),
+  ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["doubt", "payment"] }).notNull(),
+  filename: text("filename").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- portal
+export const batches = pgTable("batches", {
+  /** e.g. "python-a"; name is SPEC.md's label, e.g. "Python Full Stack - Batch A". */
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  courseId: text("course_id").notNull(),
+  totalModules: integer("total_modules").notNull().default(12),
+});
+
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id),
+    completedModules: integer("completed_modules").notNull().default(0),
+    totalModules: integer("total_modules").notNull().default(12),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("enrolments_user_batch_idx").on(t.userId, t.batchId)],
+);
+
+export const SESSION_TYPES = ["Live Class", "Mentoring", "Workshop", "Exam", "Support"] as const;
+export const classSessions = pgTable(
+  "class_sessions",
+  {
+    id: id(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    meetLink: text("meet_link").notNull(),
+    instructor: text("instructor").notNull(),
+    type: text("type", { enum: SESSION_TYPES }).notNull(),
+    status: text("status", { enum: ["upcoming", "exam", "completed"] }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("class_sessions_batch_idx").on(t.batchId, t.startsAt)],
+);
+
+export const materials = pgTable("materials", {
+  id: id(),
+  batchId: text("batch_id")
+    .notNull()
+    .references(() => batches.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  type: text("type", { enum: ["PDF", "Video", "PPT"] }).notNull(),
+  module: text("module").notNull(),
+  size: text("size").notNull(),
+  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+  downloadUrl: text("download_url").notNull(),
+  viewUrl: text("view_url").notNull(),
+});
+
+export const exams = pgTable("exams", {
+  id: id(),
+  batchId: text("batch_id")
+    .notNull()
+    .references(() => batches.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  durationMinutes: integer("duration_minutes").notNull(),
+  totalMarks: integer("total_marks").notNull(),
+  passingMarks: integer("passing_marks").notNull(),
+  topics: jsonb("topics").$type<string[]>().notNull(),
+  examUrl: text("exam_url"),
+});
+
+export const examResults = pgTable(
+  "exam_results",
+  {
+    id: id(),
+    examId: text("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    score: integer("score").notNull(),
+    result: text("result", { enum: ["passed", "failed"] }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("exam_results_exam_user_idx").on(t.examId, t.userId)],
+);
+
+export const doubts = pgTable(
+  "doubts",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    status: text("status", { enum: ["open", "resolved"] }).notNull().default("open"),
+    reply: text("reply"),
+    repliedBy: text("replied_by"),
+    repliedByUserId: text("replied_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    attachmentId: text("attachment_id").references(() => uploads.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("doubts_user_idx").on(t.userId), index("doubts_status_idx").on(t.status, t.createdAt)],
+);
+
+export const achievements = pgTable("achievements", {
+  id: id(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  achievedOn: date("achieved_on").notNull(),
+});
+
+// ---------------------------------------------------------------- payments
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "pending_verification",
+  "verified",
+  "rejected",
+] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    /** Human-readable order id, also the UPI transaction reference (tr). */
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    courseKey: text("course_key").notNull(),
+    amountRupees: integer("amount_rupees").notNull(),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("awaiting_payment"),
+    utr: text("utr"),
+    payerName: text("payer_name"),
+    payerEmail: text("payer_email"),
+    payerPhone: text("payer_phone"),
+    screenshotId: text("screenshot_id").references(() => uploads.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_status_idx").on(t.status, t.createdAt), index("orders_user_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------- jobs
+export const jobOpenings = pgTable(
+  "job_openings",
+  {
+    id: text("id").primaryKey(),
+    role: text("role").notNull(),
+    company: text("company").notNull(),
+    location: text("location").notNull(),
+    packageMinLpa: numeric("package_min_lpa", { mode: "number" }).notNull(),
+    packageMaxLpa: numeric("package_max_lpa", { mode: "number" }).notNull(),
+    experience: text("experience").notNull().default("Freshers"),
+    description: text("description").notNull(),
+    requirements: jsonb("requirements").$type<string[]>().notNull(),
+    whyChoose: text("why_choose").notNull().default(""),
+    applyUrl: text("apply_url").notNull(),
+    postedAt: date("posted_at").notNull(),
+    validThrough: date("valid_through").notNull(),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("job_openings_published_idx").on(t.published, t.validThrough)],
+);
+
+// ---------------------------------------------------------------- audit
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_entity_idx").on(t.entityType, t.entityId)],
+);

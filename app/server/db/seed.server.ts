@@ -1,0 +1,17 @@
+import type { Db } from "./client.server";
+
+/**
+ * The seed is idempotent: every part inserts with fixed ids and
+ * ON CONFLICT DO NOTHING, so it runs on every start-up without duplicating
+ * anything and without overwriting what staff or students changed.
+ * Each domain contributes one part, in dependency order.
+ */
+type SeedPart = { name: string; run: (db: Db) => Promise<void> };
+
+const parts: SeedPart[] = [];
+
+export async function seedDatabase(database: Db) {
+  for (const part of parts) {
+    await part.run(database);
+  }
+}

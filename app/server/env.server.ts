@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import { siteConfigSchema } from "~/content/site-schema";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce
+    .number({ error: "PORT must be a number" })
+    .int("PORT must be a whole number")
+    .min(1, "PORT must be between 1 and 65535")
+    .max(65535, "PORT must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+        .optional(),
+    )
+    .optional(),
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SITE_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: z.string().optional(),
+  STAFF_NOTIFY_EMAIL: z.email().optional(),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BRAND_NAME: z.string().optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  CONTACT_PHONE: z.string().optional(),
+  WHATSAPP_NUMBER: z.string().optional(),
+  UPI_ID: z.string().optional(),
+  UPI_PAYEE_NAME: z.string().optional(),
+  EXTERNAL_FORM_URL: optionalUrl,
+  SOCIAL_LINKEDIN: optionalUrl,
+  SOCIAL_INSTAGRAM: optionalUrl,
+  SOCIAL_YOUTUBE: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses an environment; throws EnvError listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`),
+    );
+  }
+  return result.data;
+}
+
+/** The site configuration: defaults from app/content/site.ts, overridden by env. */
+export function siteConfigFrom(env: Env): SiteConfig {
+  const d = defaultSiteConfig;
+  const merged = {
+    ...d,
+    brandName: env.BRAND_NAME ?? d.brandName,
+    email: env.CONTACT_EMAIL ?? d.email,
+    phone: env.CONTACT_PHONE ?? d.phone,
+    whatsappNumber: env.WHATSAPP_NUMBER ?? d.whatsappNumber,
+    upiId: env.UPI_ID ?? d.upiId,
+    upiPayeeName: env.UPI_PAYEE_NAME ?? env.BRAND_NAME ?? d.upiPayeeName,
+    externalFormUrl: env.EXTERNAL_FORM_URL ?? d.externalFormUrl,
+    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    social: {
+      linkedin: env.SOCIAL_LINKEDIN ?? d.social.linkedin,
+      instagram: env.SOCIAL_INSTAGRAM ?? d.social.instagram,
+      youtube: env.SOCIAL_YOUTUBE ?? d.social.youtube,
+    },
+  };
+  const checked = siteConfigSchema.safeParse(merged);
+  if (!checked.success) {
+    throw new EnvError(checked.error.issues.map((i) => `site config ${i.path.join(".")}: ${i.message}`));
+  }
+  return checked.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+let cachedSite: SiteConfig | undefined;
+export function siteConfig(): SiteConfig {
+  cachedSite ??= siteConfigFrom(env());
+  return cachedSite;
+}

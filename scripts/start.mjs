@@ -1,0 +1,30 @@
+// `npm start`: builds when the build is missing or older than the sources,
+// then runs the production server (embedded database created, migrated and
+// seeded on first start).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const sources = ["app", "public", "server.ts", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let max = s.mtimeMs;
+  for (const entry of readdirSync(p)) max = Math.max(max, newest(path.join(p, entry)));
+  return max;
+}
+
+const marker = "build/server.js";
+const stale = !existsSync(marker) || !existsSync("build/server/index.js") ||
+  Math.max(...sources.map(newest)) > statSync(marker).mtimeMs;
+if (stale) {
+  console.log("Building the site (first start or sources changed)…");
+  const result = spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= "production";
+const { main } = await import(path.resolve("build/server.js"));
+await main();

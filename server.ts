@@ -1,0 +1,183 @@
+// Node entry: HTTP server, compression, security headers, static files,
+// graceful shutdown. Built to build/server.js by scripts/build-server.mjs.
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { closeDatabase, openDatabase } from "./app/server/db/client.server";
+import { seedDatabase } from "./app/server/db/seed.server";
+import { EnvError, env, type Env } from "./app/server/env.server";
+import { logger } from "./app/server/logger.server";
+import { securityHeaders } from "./app/server/security-headers.server";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export interface AppOptions {
+  env: Env;
+  getBuild: () => Promise<ServerBuild>;
+  clientDir?: string;
+  mode: "production" | "development";
+}
+
+/** The Hono application: static files, then React Router for everything else. */
+export function createApp(opts: AppOptions) {
+  const app = new Hono<{ Bindings: { incoming: IncomingMessage; nonce: string } }>();
+  const production = opts.mode === "production";
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round(performance.now() - started);
+    if (c.req.path !== "/healthz") {
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+    }
+  });
+
+  app.use("*", compress());
+
+  if (opts.clientDir) {
+    const root = path.relative(process.cwd(), opts.clientDir);
+    // Fingerprinted build output: cache for a year. Other public files: an hour.
+    app.use("*", async (c, next) => {
+      await next();
+      if (c.res.status !== 200 || c.res.headers.has("Cache-Control")) return;
+      if (c.req.path.startsWith("/assets/")) {
+        c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      } else if (/\.(svg|png|ico|webp|avif|jpg|webmanifest|txt|woff2)$/.test(c.req.path)) {
+        c.res.headers.set("Cache-Control", "public, max-age=3600");
+      }
+    });
+    app.use("*", serveStatic({ root }));
+  }
+
+  app.all("*", async (c) => {
+    // Cross-site form posts are rejected (a browser always sends Origin on POST).
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) {
+      const origin = c.req.header("origin");
+      if (origin && origin !== "null" && origin !== new URL(c.req.url).origin) {
+        const forwardedHost = opts.env.TRUST_PROXY ? c.req.header("x-forwarded-host") : undefined;
+        if (!forwardedHost || new URL(origin).host !== forwardedHost) {
+          return c.text("Cross-site form submissions are not accepted.", 403);
+        }
+      }
+    }
+    // SPEC.md links /Courses and /Paymentpage: one canonical, lower-case first segment.
+    const url = new URL(c.req.url);
+    const first = url.pathname.split("/")[1] ?? "";
+    if (first !== first.toLowerCase() && (c.req.method === "GET" || c.req.method === "HEAD")) {
+      url.pathname = url.pathname.replace(first, first.toLowerCase());
+      return c.redirect(`${url.pathname}${url.search}`, 301);
+    }
+    const build = await opts.getBuild();
+    const handler = createRequestHandler(build, opts.mode);
+    const incoming = c.env?.incoming;
+    const forwarded = opts.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const response = await handler(c.req.raw, {
+      cspNonce: c.env.nonce,
+      clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
+    });
+    return response;
+  });
+
+  return {
+    fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
+      const nonce = randomBytes(16).toString("base64");
+      const response = await app.fetch(request, { ...bindings, nonce });
+      return securityHeaders(request, response, { production, trustProxy: opts.env.TRUST_PROXY, nonce });
+    },
+  };
+}
+
+async function loadProductionBuild(): Promise<ServerBuild> {
+  const file = path.join(here, "server", "index.js");
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
+}
+
+export async function main() {
+  let config: Env;
+  try {
+    config = env();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const production = config.NODE_ENV === "production";
+
+  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await seedDatabase(handle.db);
+  logger.info({ database: handle.kind }, "database ready");
+
+  let getBuild: () => Promise<ServerBuild>;
+  let clientDir: string | undefined;
+  let devMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
+  if (production) {
+    const build = await loadProductionBuild();
+    getBuild = async () => build;
+    clientDir = path.join(here, "client");
+    if (!existsSync(clientDir)) throw new Error(`Missing ${clientDir}: run npm run build`);
+  } else {
+    const vite = await import("vite");
+    const server = await vite.createServer({ server: { middlewareMode: true } });
+    devMiddleware = server.middlewares;
+    getBuild = () =>
+      server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  const app = createApp({ env: config, getBuild, clientDir, mode: production ? "production" : "development" });
+  const listener = getRequestListener((req, bindings) => app.fetch(req, bindings as { incoming: IncomingMessage }), {
+    overrideGlobalObjects: false,
+  });
+  const server: Server = createServer((req, res) => {
+    if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
+    else void listener(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info({ port: config.PORT, mode: production ? "production" : "development" }, "listening");
+    console.log(`Server ready on http://localhost:${config.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    // Stop accepting, let in-flight requests finish, then close the database.
+    server.close(async () => {
+      try {
+        await closeDatabase();
+      } finally {
+        logger.info("shutdown complete");
+        process.exit(0);
+      }
+    });
+    server.closeIdleConnections();
+    const force = setTimeout(() => {
+      logger.warn("in-flight requests did not finish in 10 s; closing connections");
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+const isEntry = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;
+if (isEntry) {
+  main().catch((error) => {
+    logger.fatal({ err: error }, "failed to start");
+    console.error(error);
+    process.exit(1);
+  });
+}
