@@ -11,8 +11,8 @@ export default [
   // ---- public pages: navigation bar, footer and site-wide overlays
   layout("routes/marketing/layout.tsx", [
     index("routes/marketing/home.tsx"),
-    // TMP route("privacy", "routes/marketing/privacy.tsx"),
-    // TMP route("terms", "routes/marketing/terms.tsx"),
+    route("privacy", "routes/marketing/privacy.tsx"),
+    route("terms", "routes/marketing/terms.tsx"),
     // marketing pages (courses, mindset, about)
     // placements and blog
     // contact and enquiries

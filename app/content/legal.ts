@@ -55,7 +55,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
         "Enquiry and contact forms (including course requests, enrolment enquiries and referrals): your name, e-mail address, phone number, the subject and message you write, the course you ask about, the page of the site the form was sent from and your browser's user agent (the short text that names your browser and operating system). We use these to answer you, to advise you on courses and batches, and to spot and block automated spam.",
         "Newsletter subscription: your e-mail address, used only to send you news about courses, batches and offers until you unsubscribe.",
         "Chat assistant: the chat's replies are generated in your browser and your conversation is not sent to us. Only if you choose to leave your e-mail address for a follow-up do we store that e-mail address and your last question, so that a member of our team can reply to you.",
-        "Student accounts: your name, e-mail address, mobile number and batch; your password, which is stored only as an argon2id hash (a one-way scrambled form from which the password cannot be read back); a session record for each device you sign in on; your course progress and attendance; your exam results; and the doubts you post, with any image you attach. We use these to run your course, show you your schedule, materials and results, answer your doubts and issue your certificate.",
+        "Student accounts: your name, e-mail address, mobile number and batch; your password, which is stored only as an argon2id hash (a one-way scrambled form from which the password cannot be read back); a session record for each device you sign in on; your course progress; your exam results; and the doubts you post, with any image you attach. We use these to run your course, show you your schedule, materials and results, answer your doubts and issue your certificate.",
         "Payments: the order (course and amount), the UPI reference number (UTR) you give us, and, if you choose to provide them, the payer's name, e-mail address, phone number and a screenshot of the payment. Our staff use these to match your payment to your order and confirm your enrolment.",
         "Technical data: when you visit, our servers record your IP address, the date and time, the page requested and your browser's user agent in their logs. We use these logs to keep the site running, investigate faults and protect it against abuse, and we also keep short-lived counters that limit how often a form can be submitted.",
       ],
@@ -81,13 +81,21 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "lawful-basis",
       heading: "Our legal basis for using your data",
       paragraphs: [
-        "Under the DPDP Act we may process personal data either with your consent (section 6) or for certain legitimate uses (section 7). We rely on these bases:",
-        "Where we rely on consent, you can withdraw it at any time, as easily as you gave it, by writing to {email}. Withdrawing consent does not make earlier processing unlawful, and it may mean we can no longer provide the service that depended on it (for example, we cannot keep a portal account open without an e-mail address). Once you withdraw consent, we stop processing the data for that purpose and delete it unless the law requires us to keep it.",
+        "Under the DPDP Act we may process personal data either with your consent (section 6) or for certain legitimate uses (section 7). Before you give us data, the form or page you are using tells you what it is for, and this policy gives the full details.",
+        "We rely on these bases:",
       ],
       bullets: [
         "Consent: when you submit an enquiry, subscribe to the newsletter, leave your e-mail in the chat, create a student account or upload a payment screenshot or a doubt image, you agree to us using that data for the purpose stated at the point of collection and in this policy.",
         "Voluntarily provided data (section 7(a)): when you give us information for a specific purpose, such as sending your UTR so that we can verify your payment, we use it for that purpose unless you tell us you do not agree.",
         "Legal obligations (section 7(d) and 7(e)): we keep payment and accounting records because Indian tax and accounting laws require it, and we may disclose data when a law, court order or lawful request from a government authority requires us to.",
+      ],
+    },
+    {
+      id: "withdrawing-consent",
+      heading: "Withdrawing your consent",
+      paragraphs: [
+        "Where we rely on your consent, you can withdraw it at any time, as easily as you gave it. To stop receiving the newsletter, reply to any newsletter e-mail asking to unsubscribe or write to {email} with the subject \"Unsubscribe\". To withdraw consent for anything else, such as keeping your enquiry or your student account, write to {email}.",
+        "Withdrawing consent does not make the processing that took place before it unlawful. It may mean that we can no longer provide the service that depended on it; for example, we cannot keep a student account open without an e-mail address. Once you withdraw consent, we stop processing the data for that purpose within a reasonable time and delete it, unless the law requires us to keep it.",
       ],
     },
     {
@@ -109,8 +117,8 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "retention",
       heading: "How long we keep your data",
       paragraphs: [
-        "We keep personal data only for as long as we need it for the purpose it was collected for, or as long as the law requires, and then delete it or irreversibly anonymise it. These are our retention periods:",
-        "If you ask us to erase your data before these periods end, we will do so unless the law requires us to keep it; payment records, for example, must be kept for the full eight years.",
+        "We keep personal data only for as long as we need it for the purpose it was collected for, or as long as the law requires, and then delete it or irreversibly anonymise it. If you ask us to erase your data before the periods below end, we will do so unless the law requires us to keep it; payment records, for example, must be kept for the full eight years.",
+        "These are our retention periods:",
       ],
       bullets: [
         "Enquiries, contact messages, referrals and chat follow-ups: 24 months after our last contact with you.",
@@ -124,8 +132,8 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "security",
       heading: "How we protect your data",
       paragraphs: [
-        "We take reasonable security safeguards, as section 8(5) of the DPDP Act requires, to prevent personal data breaches. The main measures are listed below. No system connected to the internet can be made perfectly secure, but we review these measures regularly and fix problems as soon as we find them.",
-        "If a personal data breach does happen, we will inform the Data Protection Board of India and each affected person as the DPDP Act requires, explaining what happened, what it may mean for you and what we are doing about it.",
+        "We take reasonable security safeguards, as section 8(5) of the DPDP Act requires, to prevent personal data breaches. No system connected to the internet can be made perfectly secure, but we review our measures regularly and fix problems as soon as we find them. If a personal data breach does happen, we will inform the Data Protection Board of India and each affected person as the DPDP Act requires, explaining what happened, what it may mean for you and what we are doing about it.",
+        "Our main security measures are:",
       ],
       bullets: [
         "All traffic to the website is encrypted with HTTPS.",
@@ -133,15 +141,14 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
         "Session cookies are HttpOnly, Secure and SameSite, and the server keeps only a hash of each session token, so sessions can be ended at any time and a copy of the database does not let anyone sign in as you.",
         "Only staff accounts can open the staff console, staff accounts are created by us and not by sign-up, and staff actions such as verifying payments are logged.",
         "Forms and sign-in are rate-limited to slow down spam and password guessing.",
-        "Uploaded payment screenshots and doubt images are kept in our database, not on a public file host, and are shown only to the student who uploaded them and to our staff.",
+        "Uploaded payment screenshots and doubt images are kept in our database, not on a public file host, and are shown only to our staff and, for files uploaded from a student account, to that student.",
       ],
     },
     {
       id: "your-rights",
       heading: "Your rights under the DPDP Act",
       paragraphs: [
-        "As a Data Principal you have the following rights over the personal data {brand} holds about you. Exercising them is free of charge.",
-        "The DPDP Act also asks Data Principals to give accurate information, not to impersonate anyone and not to file false or frivolous complaints; please keep this in mind when you write to us.",
+        "As a Data Principal you have the following rights over the personal data {brand} holds about you. Exercising them is free of charge, and the next section explains how to do it.",
       ],
       bullets: [
         "Right to access information (section 11): a summary of the personal data we hold about you and what we do with it, and the names of the other Data Fiduciaries and Data Processors we have shared it with, with a description of what was shared.",
@@ -158,6 +165,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
         "Send an e-mail to {email} with the subject \"Data request\". Tell us which right you want to exercise and, if possible, send it from the e-mail address you used with us. If you are a student you can also correct some details yourself from your profile in the student portal.",
         "To protect your data, we may ask you to confirm your identity before acting on a request, for example by replying from your registered e-mail address. We do not ask for more proof than we need. If you are making a request for someone else, such as a person who has nominated you, please include proof that you may act for them.",
         "We will reply within 30 days of receiving your request. If we cannot do what you ask, for instance because the law requires us to keep a payment record, we will explain why.",
+        "The DPDP Act also sets out duties for Data Principals: to give accurate information, not to impersonate anyone and not to file false or frivolous complaints. Please keep these in mind when you write to us.",
       ],
     },
     {
@@ -249,7 +257,7 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       id: "refunds",
       heading: "Refunds",
       paragraphs: [
-        "You can get a full refund if you ask for it within 3 days of the start date of your batch. After those 3 days, fees are not refundable, except where Indian law requires a refund or where we cancel a batch and cannot offer you another suitable one.",
+        "You can get a full refund if you ask for it before your batch starts or within 3 days of its start date. After those 3 days, fees are not refundable, except where Indian law requires a refund or where we cancel a batch and cannot offer you another suitable one.",
         "To ask for a refund, e-mail {email} with the subject \"Refund request\" from the e-mail address you enrolled with, giving your name, the course and batch, your order ID and the UTR of your payment. The date we receive your e-mail counts as the date of your request.",
         "We will confirm your request by e-mail and send approved refunds back by UPI to the account the payment came from. If a refund cannot be sent to that account, we will ask you for other UPI details.",
       ],
@@ -275,16 +283,16 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       id: "acceptable-use",
       heading: "Acceptable use",
       paragraphs: [
-        "We want live classes and the portal to be useful and respectful for everyone. When you use the site, the portal or our classes, you agree not to do any of the following:",
-        "If you break these rules we may warn you, remove content, suspend or close your account or remove you from a batch. For serious breaches, such as harassment or distributing malware, we may do so without a refund, and we may report the matter to the authorities.",
+        "We want live classes and the portal to be useful and respectful for everyone. The section \"Suspension, termination and changes to these terms\" below explains what we may do if these rules are broken.",
+        "When you use the site, the portal or our classes, you agree not to:",
       ],
       bullets: [
-        "Share, sell, upload or publish course materials, recordings, exam questions, class meeting links or your portal access with anyone outside your batch.",
-        "Record live sessions without the instructor's permission.",
-        "Harass, threaten, insult or discriminate against instructors, staff or other students, in class, in chat or in any message.",
-        "Upload malware or any file or content that is unlawful, offensive or infringes someone else's rights, or attempt to gain unauthorised access to the site, other accounts or our systems.",
-        "Cheat in exams or assignments, or submit someone else's work as your own.",
-        "Send spam or automated requests to our forms, or use the site in a way that disrupts it for others.",
+        "share, sell, upload or publish course materials, recordings, exam questions, class meeting links or your portal access with anyone outside your batch.",
+        "record live sessions without the instructor's permission.",
+        "harass, threaten, insult or discriminate against instructors, staff or other students, in class, in chat or in any message.",
+        "upload malware or any file or content that is unlawful, offensive or infringes someone else's rights, or attempt to gain unauthorised access to the site, other accounts or our systems.",
+        "cheat in exams or assignments, or submit someone else's work as your own.",
+        "send spam or automated requests to our forms, or use the site in a way that disrupts it for others.",
       ],
     },
     {
@@ -326,7 +334,8 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       id: "suspension-and-changes",
       heading: "Suspension, termination and changes to these terms",
       paragraphs: [
-        "You can stop using the site and ask us to close your account at any time by writing to {email}. We may suspend or close an account that breaks these terms, as described under Acceptable use, and we will tell you why.",
+        "You can stop using the site and ask us to close your account at any time by writing to {email}.",
+        "If you break these terms, including the Acceptable use rules, we may warn you, remove content, suspend or close your account or remove you from a batch, and we will tell you why. For serious breaches, such as harassment, sharing course materials or distributing malware, we may do so without a refund, and we may report the matter to the authorities.",
         "We may update these terms when our services or the law change. The \"Last updated\" date at the top of this page shows when they last changed. The terms in force when you paid for a course apply to that course; if we make a significant change that affects you, we will tell you by e-mail or with a notice on the site.",
       ],
     },

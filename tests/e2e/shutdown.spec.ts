@@ -18,7 +18,7 @@ function get(port: number, agent: http.Agent): Promise<number> {
 
 test("SIGTERM while requests are in flight: they complete and the process exits 0", async () => {
   test.setTimeout(90_000);
-  const port = 3190 + test.info().workerIndex;
+  const port = 20_000 + (process.pid % 20_000);
   const child = spawn(process.execPath, ["tests/e2e/support/serve.mjs"], {
     env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), "shutdown-")) },
     stdio: ["ignore", "pipe", "pipe"],
