@@ -105,15 +105,15 @@ test.describe("navigation bar and footer", () => {
   });
 
   test("privacy and terms pages are real pages with the footer", async ({ page }) => {
-    for (const [path, heading] of [
-      ["/privacy", /Privacy Policy/],
-      ["/terms", /Terms of Service/],
+    for (const [path, heading, text] of [
+      ["/privacy", /Privacy Policy/, "Digital Personal Data Protection Act"],
+      ["/terms", /Terms of Service/, "Past record is no guarantee of future job prospects"],
     ] as const) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("main")).toContainText(text);
       await expect(page.locator("footer")).toBeVisible();
     }
-    await expect(page.locator("main")).toContainText("Digital Personal Data Protection Act");
   });
 });

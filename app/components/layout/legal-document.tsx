@@ -58,7 +58,7 @@ export function LegalDocument({ doc, site }: { doc: LegalDocumentContent; site: 
               <li key={s.id} className="break-inside-avoid">
                 <a
                   href={`#${s.id}`}
-                  className="inline-block py-1 text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+                  className="block py-1 text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
                 >
                   {fillText(s.heading, site)}
                 </a>
