@@ -27,6 +27,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // Timed pop-ups (discount offer) stay off in journeys unless a test turns them on.
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: `http://localhost:${port}`, localStorage: [{ name: "timedPopups", value: "off" }] },
+      ],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,

@@ -13,14 +13,22 @@ export default [
     index("routes/marketing/home.tsx"),
     route("privacy", "routes/marketing/privacy.tsx"),
     route("terms", "routes/marketing/terms.tsx"),
-    // marketing pages (courses, mindset, about)
-    // placements and blog
-    // contact and enquiries
-    // payment
+
+    // -- marketing pages: courses, course detail, mindset, about (issue 3)
+
+    // -- placements and blog (issue 4)
+
+    // -- contact, enrol, subscribe (issue 5)
+
+    // -- chat and referral resources (issue 6)
+
+    // -- payment (issue 8)
+
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 
-  // ---- accounts and the student portal (no footer)
+  // ---- accounts and the student portal (no footer) (issue 7)
 
-  // ---- staff console
+  // ---- staff console (issue 9)
+
 ] satisfies RouteConfig;

@@ -5,10 +5,15 @@
  */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
   "/",
-  // marketing pages
-  // placements and blog
-  // contact and enquiries
-  // payment
+
+  // -- marketing pages (issue 3)
+
+  // -- placements and blog (issue 4)
+
+  // -- contact and enquiries (issue 5)
+
+  // -- payment (issue 8)
+
   "/privacy",
   "/terms",
 ];

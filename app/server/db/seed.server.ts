@@ -8,7 +8,15 @@ import type { Db } from "./client.server";
  */
 type SeedPart = { name: string; run: (db: Db) => Promise<void> };
 
-const parts: SeedPart[] = [];
+const parts: SeedPart[] = [
+  // -- job openings (issue 4)
+
+  // -- demo portal data: cohorts, schedule, materials, exams (issue 7)
+
+  // -- payments and pricing (issue 8)
+
+  // -- staff (issue 9)
+];
 
 export async function seedDatabase(database: Db) {
   for (const part of parts) {

@@ -1,0 +1,47 @@
+/**
+ * Formatting shared by every area (one copy: do not add a second one).
+ * Indian conventions: rupees with lakh/crore grouping, dates as "24 Nov 2026",
+ * times in Asia/Kolkata.
+ */
+const inr = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
+
+/** 25000 -> "₹25,000"; 150000 -> "₹1,50,000". */
+export function formatInr(amount: number): string {
+  return inr.format(amount);
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A Date or ISO string -> "24 Nov 2026" (India time). */
+export function formatDate(value: Date | string): string {
+  return dateFormat.format(typeof value === "string" ? new Date(value) : value);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Kolkata",
+});
+
+/** A Date or ISO string -> "24 Nov 2026, 4:30 pm" (India time). */
+export function formatDateTime(value: Date | string): string {
+  return dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** "1 student", "3 students". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
