@@ -21,3 +21,13 @@ export function enquiryTarget(
   if (params.job) search.set("job", params.job);
   return { href: `/enrol?${search.toString()}`, external: false };
 }
+
+/**
+ * The referral link people copy and share (home referral card, referral
+ * dialog): the external form when configured, else the on-site enquiry page
+ * with intent=refer, as an absolute URL so it works when pasted elsewhere.
+ */
+export function referralUrl(site: { externalFormUrl: string | null; siteUrl: string }): string {
+  const target = enquiryTarget(site.externalFormUrl, { intent: "refer" });
+  return target.external ? target.href : `${site.siteUrl}${target.href}`;
+}

@@ -6,7 +6,13 @@ function escapeXml(s: string) {
 }
 
 export function sitemapPaths(): string[] {
-  return [...STATIC_PUBLIC_PATHS];
+  return [
+    ...STATIC_PUBLIC_PATHS,
+    // -- course pages (issue 3)
+
+    // -- blog posts (issue 4)
+
+  ];
 }
 
 export function loader() {
