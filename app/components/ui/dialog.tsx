@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, Fragment } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 import { cn } from "./cn";
@@ -57,16 +57,23 @@ export type DialogContentProps = ComponentProps<
   typeof DialogPrimitive.Content
 > & {
   showCloseButton?: boolean;
+  /**
+   * false renders the dialog in place instead of in a portal, so that a
+   * dialog open on arrival is in the server-rendered HTML (works without JS).
+   */
+  portal?: boolean;
 };
 
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  portal = true,
   ...props
 }: DialogContentProps) {
+  const Wrapper = portal ? DialogPrimitive.Portal : Fragment;
   return (
-    <DialogPrimitive.Portal>
+    <Wrapper>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
@@ -81,7 +88,7 @@ export function DialogContent({
         {children}
         {showCloseButton ? <CloseIconButton /> : null}
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </Wrapper>
   );
 }
 
