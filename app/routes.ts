@@ -23,6 +23,7 @@ export default [
     // -- chat and referral resources (issue 6)
 
     // -- payment (issue 8)
+    route("paymentpage", "routes/marketing/payment.tsx"),
 
     route("*", "routes/marketing/not-found.tsx"),
   ]),

@@ -9,6 +9,11 @@ import {
   paymentStepHref,
 } from "./payment";
 
+/** The field errors of a failed parse (undefined when it succeeded). */
+function errors(result: { status?: string } & object) {
+  return "error" in result ? (result.error as Record<string, string[]> | null | undefined) : undefined;
+}
+
 function form(entries: Record<string, string | File>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(entries)) fd.append(k, v);
@@ -19,7 +24,7 @@ describe("checkout (Complete Payment)", () => {
   it("without a course answers 'Please select a course first!'", () => {
     const result = parseWithZod(form({}), { schema: checkoutSchema });
     expect(result.status).toBe("error");
-    expect(result.error?.course).toEqual([NO_COURSE_MESSAGE]);
+    expect(errors(result)?.course).toEqual([NO_COURSE_MESSAGE]);
     expect(NO_COURSE_MESSAGE).toBe("Please select a course first!");
   });
 
@@ -45,15 +50,15 @@ describe("payment proof form (step 2)", () => {
     const r = parseWithZod(form({ orderId: "ORD1", utr: "12345", payerName: "Asha", payerEmail: "asha@example.com" }), {
       schema: visitor,
     });
-    expect(r.error?.utr).toEqual(["Enter the 12-digit UPI reference number (UTR) from your payment app."]);
+    expect(errors(r)?.utr).toEqual(["Enter the 12-digit UPI reference number (UTR) from your payment app."]);
   });
 
   it("asks a visitor for a name and e-mail, with SPEC.md's contact messages", () => {
     const r = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", payerName: "A", payerEmail: "nope" }), {
       schema: visitor,
     });
-    expect(r.error?.payerName).toEqual(["Name must be at least 2 characters."]);
-    expect(r.error?.payerEmail).toEqual(["Please enter a valid email address."]);
+    expect(errors(r)?.payerName).toEqual(["Name must be at least 2 characters."]);
+    expect(errors(r)?.payerEmail).toEqual(["Please enter a valid email address."]);
   });
 
   it("does not ask a signed-in student for name and e-mail", () => {
@@ -65,7 +70,7 @@ describe("payment proof form (step 2)", () => {
     const ok = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", payerPhone: "+91 98765 43210" }), { schema: student });
     const bad = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", payerPhone: "12345" }), { schema: student });
     expect(ok.status).toBe("success");
-    expect(bad.error?.payerPhone).toEqual(["Please enter a valid phone number (10 to 15 digits)."]);
+    expect(errors(bad)?.payerPhone).toEqual(["Please enter a valid phone number (10 to 15 digits)."]);
   });
 
   it("treats an empty file input as no screenshot and refuses one over 2 MB", () => {
@@ -73,13 +78,13 @@ describe("payment proof form (step 2)", () => {
     expect(none.status === "success" && none.value.screenshot).toBeUndefined();
     const big = new File([new Uint8Array(MAX_SCREENSHOT_BYTES + 1)], "big.png", { type: "image/png" });
     const r = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", screenshot: big }), { schema: student });
-    expect(r.error?.screenshot).toEqual(["The image is larger than 2 MB. Please choose a smaller image."]);
+    expect(errors(r)?.screenshot).toEqual(["The image is larger than 2 MB. Please choose a smaller image."]);
   });
 
   it("refuses a file the browser says is not a PNG, JPEG or WebP image", () => {
     const pdf = new File(["%PDF-1.4"], "receipt.pdf", { type: "application/pdf" });
     const r = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", screenshot: pdf }), { schema: student });
-    expect(r.error?.screenshot).toEqual(["Please attach a PNG, JPEG or WebP image."]);
+    expect(errors(r)?.screenshot).toEqual(["Please attach a PNG, JPEG or WebP image."]);
   });
 });
 

@@ -13,6 +13,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   // -- contact and enquiries (issue 5)
 
   // -- payment (issue 8)
+  "/paymentpage",
 
   "/privacy",
   "/terms",

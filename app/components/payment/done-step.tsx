@@ -1,0 +1,82 @@
+import { CircleCheckBig, MessageCircle } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
+import { ORDER_STATUS_HELP, type OrderSummary, paymentStepHref } from "~/lib/payment";
+import { OrderStatusBadge } from "./order-status-badge";
+
+interface DoneStepProps {
+  order: OrderSummary;
+  visitor: boolean;
+  whatsappHref: string;
+  onDone: () => void;
+}
+
+/** Step 3: thank you, the order id, and what happens next. */
+export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps) {
+  const sentDetails = order.status !== "awaiting_payment";
+  return (
+    <>
+      <div className="grid gap-4">
+        <div className="flex flex-col items-center gap-2 text-center">
+          <CircleCheckBig aria-hidden="true" className="size-12 text-green-700" />
+          <p>
+            Your order ID is{" "}
+            <strong className="font-mono" data-testid="done-order-id">
+              {order.id}
+            </strong>
+            . Please keep it for any question about this payment.
+          </p>
+          <p className="flex flex-wrap items-center justify-center gap-2 text-sm">
+            Status: <OrderStatusBadge status={order.status} />
+          </p>
+          <p className="text-sm text-ink-muted">{ORDER_STATUS_HELP[order.status]}</p>
+        </div>
+        <section aria-labelledby="next-heading" className="rounded-lg bg-surface-muted p-4">
+          <h3 id="next-heading" className="font-semibold">
+            What happens next
+          </h3>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+            {!sentDetails ? (
+              <li>
+                Send us the payment proof: the UTR in{" "}
+                <Link to={paymentStepHref(order.id, 2)} preventScrollReset className="font-semibold text-brand-700 underline">
+                  step 2
+                </Link>{" "}
+                or the screenshot on WhatsApp with your order ID.
+              </li>
+            ) : null}
+            <li>Our admissions team matches your payment with the bank statement, usually within one working day.</li>
+            <li>Once it is verified, they contact you to confirm your batch, timings and joining link.</li>
+            <li>
+              {visitor
+                ? "To check the status later, keep this page's address: it shows your order's current status."
+                : "The status of this order appears under Your orders on this page."}
+            </li>
+          </ol>
+        </section>
+        {!sentDetails ? (
+          <Button asChild variant="outline">
+            <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
+              <MessageCircle aria-hidden="true" />
+              Send payment proof on WhatsApp
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <Button asChild variant="outline">
+          <Link to={paymentStepHref(order.id, 2)} preventScrollReset>
+            Back
+          </Link>
+        </Button>
+        <Button asChild>
+          <Link to="/paymentpage" preventScrollReset onClick={onDone}>
+            Done
+          </Link>
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

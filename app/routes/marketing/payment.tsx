@@ -1,0 +1,241 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
+import type { Route } from "./+types/payment";
+import { OrderList } from "~/components/payment/order-list";
+import { CoursePicker } from "~/components/payment/course-picker";
+import { PaymentDialog } from "~/components/payment/payment-dialog";
+import { PriceSummary } from "~/components/payment/price-summary";
+import { PromoBanners } from "~/components/payment/promo-banners";
+import type { PaymentCourseKey } from "~/content/pricing";
+import {
+  checkoutSchema,
+  NO_COURSE_MESSAGE,
+  parseStep,
+  paymentProofSchema,
+  paymentStepHref,
+  SCREENSHOT_TOO_LARGE,
+} from "~/lib/payment";
+import { findPaymentCourse } from "~/lib/pricing";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { getSessionUser } from "~/server/auth.server";
+import {
+  createOrder,
+  findOrderForViewer,
+  listOrdersForUser,
+  orderPayment,
+  PROOF_MESSAGES,
+  submitPaymentProof,
+} from "~/server/payments.server";
+import { rateLimit } from "~/server/rate-limit.server";
+import { checkImageUpload } from "~/server/uploads.server";
+
+const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Buy a Course",
+    description:
+      "Choose a course and pay ₹4,999 by UPI: scan the QR code with Google Pay, PhonePe, Paytm or BHIM, send your UTR, and we confirm your seat.",
+    path: "/paymentpage",
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const url = new URL(request.url);
+  const orderId = url.searchParams.get("order");
+  const order = orderId ? await findOrderForViewer(orderId, user) : null;
+  const student = user?.role === "student" ? user : null;
+  const payload = {
+    payment: order ? await orderPayment(order) : null,
+    orderMissing: Boolean(orderId) && !order,
+    step: parseStep(url.searchParams.get("step")),
+    orders: student ? await listOrdersForUser(student.id) : null,
+    visitor: !student,
+  };
+  // Orders are personal: never stored by a shared cache.
+  const personal = payload.payment !== null || payload.orders !== null;
+  return data(payload, { headers: personal ? { "Cache-Control": "private, no-store" } : {} });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** Uploads are at most 2 MB; anything much larger is refused before it is read. */
+const MAX_BODY_BYTES = 3 * 1024 * 1024;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    const tooLarge: SubmissionResult<string[]> = { status: "error", error: { screenshot: [SCREENSHOT_TOO_LARGE] } };
+    return data({ proof: tooLarge }, { status: 413 });
+  }
+  const formData = await request.formData();
+  const user = await getSessionUser(request);
+  const intent = formData.get("intent");
+  const ip = context.clientIp ?? "unknown";
+
+  if (intent === "create-order") {
+    const limit = await rateLimit(`order:ip:${ip}`, 30, 600);
+    if (!limit.allowed) {
+      return data({ checkoutError: TOO_MANY }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    }
+    const submission = parseWithZod(formData, { schema: checkoutSchema });
+    if (submission.status !== "success") {
+      return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
+    }
+    // Only the course is read from the form: the amount comes from app/content/pricing.ts.
+    const order = await createOrder({ courseKey: submission.value.course, user });
+    return redirect(paymentStepHref(order.id, 1), 303);
+  }
+
+  if (intent === "submit-proof") {
+    const visitor = user?.role !== "student";
+    const submission = parseWithZod(formData, { schema: paymentProofSchema({ visitor }) });
+    if (submission.status !== "success") {
+      return data({ proof: submission.reply() }, { status: 400 });
+    }
+    const limit = await rateLimit(`payment-proof:ip:${ip}`, 10, 600);
+    if (!limit.allowed) {
+      return data(
+        { proof: submission.reply({ formErrors: [TOO_MANY] }) },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
+    }
+    const image = await checkImageUpload(formData.get("screenshot"));
+    if (image && !image.ok) {
+      return data({ proof: submission.reply({ fieldErrors: { screenshot: [image.message] } }) }, { status: 400 });
+    }
+    const file = formData.get("screenshot");
+    const result = await submitPaymentProof({
+      viewer: user,
+      proof: submission.value,
+      screenshot: image?.ok
+        ? { contentType: image.contentType, bytes: image.bytes, filename: file instanceof File ? file.name : "screenshot" }
+        : null,
+    });
+    if (!result.ok) {
+      const reply =
+        result.field === "form"
+          ? submission.reply({ formErrors: [result.message] })
+          : submission.reply({ fieldErrors: { utr: [result.message] } });
+      return data({ proof: reply }, { status: result.message === PROOF_MESSAGES.notFound ? 404 : 400 });
+    }
+    return redirect(paymentStepHref(result.order.id, 3), 303);
+  }
+
+  throw data("Unknown action", { status: 400, statusText: "Bad Request" });
+}
+
+// Moving between steps of the same order needs nothing new from the server.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.searchParams.get("order") === nextUrl.searchParams.get("order") &&
+    nextUrl.searchParams.get("step") !== "3"
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+};
+
+export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { payment, orderMissing, orders, visitor } = loaderData;
+  const navigation = useNavigation();
+  const orderId = payment?.order.id ?? null;
+
+  const [selected, setSelected] = useState<PaymentCourseKey | null>(
+    (findPaymentCourse(payment?.order.courseKey)?.key as PaymentCourseKey | undefined) ?? null,
+  );
+  // After the dialog closes (its order leaves the address) the selection is cleared (SPEC.md).
+  const [shownOrderId, setShownOrderId] = useState(orderId);
+  if (orderId !== shownOrderId) {
+    setShownOrderId(orderId);
+    setSelected(findPaymentCourse(payment?.order.courseKey)?.key ?? null);
+  }
+
+  // While the order is created the dialog is already open, showing the course and amount.
+  const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-order";
+  const pendingCourse = creating ? (findPaymentCourse(navigation.formData?.get("course")) ?? null) : null;
+  // Going to another step or closing: show it at once, before the server answers.
+  const next = navigation.state === "loading" && !navigation.formData ? new URL(navigation.location.pathname + navigation.location.search, "http://x") : null;
+  const nextOrder = next?.pathname === "/paymentpage" ? next.searchParams.get("order") : undefined;
+  const open = nextOrder !== undefined ? nextOrder !== null && nextOrder === orderId : Boolean(payment) || Boolean(pendingCourse);
+  const step = next && nextOrder === orderId ? parseStep(next.searchParams.get("step")) : loaderData.step;
+
+  const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : undefined;
+  const proofResult =
+    actionData && "proof" in actionData ? (actionData.proof as SubmissionResult<string[]>) : undefined;
+
+  function onSubmitCheckout(event: React.FormEvent<HTMLFormElement>) {
+    if (!selected) {
+      event.preventDefault();
+      window.alert(NO_COURSE_MESSAGE);
+    }
+  }
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-950 to-brand-800 text-white">
+        <div className="container-page py-12 sm:py-16">
+          <h1 className="text-3xl font-extrabold text-white sm:text-4xl">Buy a Course</h1>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">
+            Pick your course, pay by UPI in under a minute, and we confirm your seat in the next batch.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-10 sm:py-12">
+        <PromoBanners />
+
+        {orderMissing ? (
+          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+            We could not find that order. If you were signed in when you made it, please sign in again; otherwise choose
+            a course below and start a new payment.
+          </p>
+        ) : null}
+
+        <Form method="post" preventScrollReset onSubmit={onSubmitCheckout} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <input type="hidden" name="intent" value="create-order" />
+          <CoursePicker selected={selected} onSelect={setSelected} error={checkoutError} />
+          <div className="lg:sticky lg:top-24 lg:self-start">
+            <PriceSummary course={findPaymentCourse(selected)} busy={creating} />
+          </div>
+        </Form>
+
+        <section aria-labelledby="orders-heading" className="grid gap-4">
+          <h2 id="orders-heading" className="text-xl font-bold">
+            Your orders
+          </h2>
+          {orders ? (
+            <OrderList orders={orders} headingLevel="h3" />
+          ) : (
+            <p className="text-sm text-ink-muted">
+              Already a student?{" "}
+              <Link to="/login?redirectTo=%2Fpaymentpage" className="font-semibold text-brand-700 underline">
+                Sign in
+              </Link>{" "}
+              to see your orders and their verification status. Paying without an account works too: keep your order
+              ID.
+            </p>
+          )}
+        </section>
+      </div>
+
+      <PaymentDialog
+        open={open}
+        step={step}
+        payment={payment}
+        pendingCourse={pendingCourse}
+        visitor={visitor}
+        proofResult={proofResult}
+        onClosed={() => setSelected(null)}
+      />
+    </>
+  );
+}
