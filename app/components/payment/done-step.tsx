@@ -30,7 +30,9 @@ export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps
           <p className="flex flex-wrap items-center justify-center gap-2 text-sm">
             Status: <OrderStatusBadge status={order.status} />
           </p>
-          <p className="text-sm text-ink-muted">{ORDER_STATUS_HELP[order.status]}</p>
+          {order.status === "verified" || order.status === "rejected" ? (
+            <p className="text-sm text-ink-muted">{ORDER_STATUS_HELP[order.status]}</p>
+          ) : null}
         </div>
         <section aria-labelledby="next-heading" className="rounded-lg bg-surface-muted p-4">
           <h3 id="next-heading" className="font-semibold">

@@ -57,17 +57,20 @@ export function PaymentDialog({ open, step, payment, pendingCourse, visitor, pro
   const navigate = useNavigate();
   const site = useSite();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const shownStep: PaymentStep = payment ? step : 1;
   const { title, description } = TITLES[shownStep];
 
-  // A new step replaces the content under the focused button: move focus to its title.
+  // A new step replaces the content under the focused button: start it at
+  // the top and move focus to its title.
   const firstStep = useRef(true);
   useEffect(() => {
     if (firstStep.current) {
       firstStep.current = false;
       return;
     }
-    titleRef.current?.focus();
+    contentRef.current?.scrollTo({ top: 0 });
+    titleRef.current?.focus({ preventScroll: true });
   }, [shownStep]);
 
   function close() {
@@ -89,7 +92,7 @@ export function PaymentDialog({ open, step, payment, pendingCourse, visitor, pro
       <DialogContent
         portal={false}
         showCloseButton={false}
-        className="max-w-md"
+        ref={contentRef}
         data-testid="payment-dialog"
         onOpenAutoFocus={(e) => {
           e.preventDefault();

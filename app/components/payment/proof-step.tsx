@@ -105,8 +105,11 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
         >
           <div>
             <h3 id="proof-heading" className="font-semibold">
-              Payment details <span className="font-normal text-ink-muted">(optional)</span>
+              Payment details
             </h3>
+            <p className="mt-1 text-sm text-ink-muted">
+              Optional: with the UTR we can verify your payment without waiting for a screenshot.
+            </p>
             {resent ? (
               <p className="mt-1 text-sm text-ink-muted">
                 We already have details for this order (UTR {order.utr}). Sending them again replaces them.
@@ -131,7 +134,7 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
             maxLength={20}
           />
           {visitor ? (
-            <>
+            <div className="grid gap-4 sm:grid-cols-2">
               <TextField field={fields.payerName} label="Your name" required options={{ type: "text" }} autoComplete="name" />
               <TextField
                 field={fields.payerEmail}
@@ -140,7 +143,7 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
                 options={{ type: "email" }}
                 autoComplete="email"
               />
-            </>
+            </div>
           ) : null}
           <TextField
             field={fields.payerPhone}

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/payment";
 import { OrderList } from "~/components/payment/order-list";
 import { CoursePicker } from "~/components/payment/course-picker";
@@ -50,7 +50,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const payload = {
     payment: order ? await orderPayment(order) : null,
     orderMissing: Boolean(orderId) && !order,
-    step: parseStep(url.searchParams.get("step")),
     orders: student ? await listOrdersForUser(student.id) : null,
     visitor: !student,
   };
@@ -147,6 +146,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { payment, orderMissing, orders, visitor } = loaderData;
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const orderId = payment?.order.id ?? null;
 
   const [selected, setSelected] = useState<PaymentCourseKey | null>(
@@ -166,7 +166,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const next = navigation.state === "loading" && !navigation.formData ? new URL(navigation.location.pathname + navigation.location.search, "http://x") : null;
   const nextOrder = next?.pathname === "/paymentpage" ? next.searchParams.get("order") : undefined;
   const open = nextOrder !== undefined ? nextOrder !== null && nextOrder === orderId : Boolean(payment) || Boolean(pendingCourse);
-  const step = next && nextOrder === orderId ? parseStep(next.searchParams.get("step")) : loaderData.step;
+  // The step is read from the address, not loader data: step changes skip the loader (shouldRevalidate).
+  const step = parseStep((next && nextOrder === orderId ? next.searchParams : searchParams).get("step"));
 
   const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : undefined;
   const proofResult =
