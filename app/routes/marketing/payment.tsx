@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/payment";
 import { OrderList } from "~/components/payment/order-list";
@@ -173,6 +173,10 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const proofResult =
     actionData && "proof" in actionData ? (actionData.proof as SubmissionResult<string[]>) : undefined;
 
+  // Marks the form once React handles it (browser tests wait for it before clicking).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   function onSubmitCheckout(event: React.FormEvent<HTMLFormElement>) {
     if (!selected) {
       event.preventDefault();
@@ -201,7 +205,11 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           </p>
         ) : null}
 
-        <Form method="post" preventScrollReset onSubmit={onSubmitCheckout} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <Form
+          method="post"
+          preventScrollReset
+          onSubmit={onSubmitCheckout}
+          data-hydrated={hydrated ? "true" : undefined} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <input type="hidden" name="intent" value="create-order" />
           <CoursePicker selected={selected} onSelect={setSelected} error={checkoutError} />
           <div className="lg:sticky lg:top-24 lg:self-start">

@@ -1,0 +1,246 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+
+// The site configuration's defaults (app/content/site.ts): the server under test sets no overrides.
+const UPI_ID = "techpro-academy@example-upi";
+const PAYEE = "TechPro Academy";
+const WHATSAPP = "910000000000";
+
+const COURSES = [
+  { key: "ai-ml", name: "AI & Machine Learning", original: "₹14,999", off: "67% OFF" },
+  { key: "python-fullstack", name: "Python Full Stack Development", original: "₹8,999", off: "44% OFF" },
+  { key: "java-fullstack", name: "Java Full Stack Development", original: "₹8,999", off: "44% OFF" },
+  { key: "cloud-azure", name: "Azure Cloud", original: "₹8,999", off: "44% OFF" },
+  { key: "sql-database", name: "SQL & Database Management", original: "₹8,999", off: "44% OFF" },
+  { key: "aws-cloud", name: "AWS Cloud", original: "₹8,999", off: "44% OFF" },
+];
+
+function expectedUpiUrl(orderId: string, courseName: string) {
+  const note = `${courseName} ${orderId}`;
+  return (
+    `upi://pay?pa=${UPI_ID}&pn=${encodeURIComponent(PAYEE)}&am=4999.00&cu=INR` +
+    `&tn=${encodeURIComponent(note)}&tr=${orderId}`
+  );
+}
+
+/** Fails the test on any console error except the expected 400 of a rejected form post. */
+function watchConsole(page: Page, allow400 = false) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() !== "error") return;
+    if (allow400 && /status of 400/.test(m.text())) return;
+    errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** Opens the page and waits until React has taken over the form (the alert needs it). */
+async function gotoPaymentPage(page: Page) {
+  await page.goto("/paymentpage");
+  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1);
+}
+
+async function openDialogFor(page: Page, courseName: string) {
+  await page.getByRole("radio", { name: new RegExp(courseName.replace(/[&]/g, "\\&")) }).check();
+  await page.getByRole("button", { name: "Complete Payment" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("upi-qr")).toBeVisible();
+  const orderId = (await dialog.getByTestId("order-id").textContent())!.trim();
+  return { dialog, orderId };
+}
+
+test.describe("payment page (/paymentpage)", () => {
+  test("Complete Payment with no course chosen shows the alert 'Please select a course first!'", async ({ page }) => {
+    const errors = watchConsole(page);
+    await gotoPaymentPage(page);
+    const alerts: string[] = [];
+    page.once("dialog", async (d) => {
+      alerts.push(`${d.type()}: ${d.message()}`);
+      await d.dismiss();
+    });
+    await page.getByRole("button", { name: "Complete Payment" }).click();
+    await expect.poll(() => alerts).toEqual(["alert: Please select a course first!"]);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/paymentpage$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("shows every course at ₹4,999 with its original price and discount, and the promo banners", async ({ page }) => {
+    await gotoPaymentPage(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy a Course");
+    for (const c of COURSES) {
+      const option = page.locator("label", { has: page.locator(`input[value="${c.key}"]`) });
+      await expect(option).toContainText(c.name);
+      await expect(option).toContainText("₹4,999");
+      await expect(option).toContainText(c.original);
+      await expect(option).toContainText(c.off);
+    }
+    await expect(page.getByText("45% OFF for the first 100 students")).toBeVisible();
+    await expect(page.getByText("₹500 for every friend who joins")).toBeVisible();
+
+    // The pricing summary follows the selection.
+    await expect(page.getByText("Select a course to see your price.")).toBeVisible();
+    await page.getByRole("radio", { name: /AI & Machine Learning/ }).check();
+    await expect(page.getByTestId("summary-course")).toHaveText("AI & Machine Learning");
+    await expect(page.getByText("Discount (67%)")).toBeVisible();
+    await expect(page.getByTestId("summary-discount")).toHaveText("−₹10,000");
+    await expect(page.getByTestId("summary-total")).toHaveText("₹4,999");
+    await page.getByRole("radio", { name: /SQL & Database Management/ }).check();
+    await expect(page.getByText("Discount (44%)")).toBeVisible();
+    await expect(page.getByTestId("summary-discount")).toHaveText("−₹4,000");
+    await expectAxeClean(page);
+  });
+
+  test("step 1 shows the amount, the UPI id and a QR code that decodes to the order's UPI link", async ({ page }) => {
+    const errors = watchConsole(page);
+    await gotoPaymentPage(page);
+    const { dialog, orderId } = await openDialogFor(page, "SQL & Database Management");
+    expect(orderId).toMatch(/^ORD\d{6}[0-9A-Z]{6}$/);
+    await expect(dialog.getByText("Step 1 of 3")).toBeVisible();
+    await expect(dialog.getByTestId("pay-amount")).toHaveText("₹4,999");
+    await expect(dialog.getByTestId("upi-id")).toHaveText(UPI_ID);
+
+    const expected = expectedUpiUrl(orderId, "SQL & Database Management");
+    // What a phone camera sees: the rendered QR, read back with a QR decoder.
+    const png = PNG.sync.read(await dialog.getByTestId("upi-qr").screenshot());
+    const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+    expect(decoded?.data).toBe(expected);
+
+    // On a desktop the phone-only link is hidden; it carries the same URL.
+    const payLink = dialog.locator('a[href^="upi:"]');
+    await expect(payLink).toHaveText("Pay with UPI app");
+    await expect(payLink).toBeHidden();
+    await expect(payLink).toHaveAttribute("href", expected);
+    await expectAxeClean(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("on a phone, step 1 offers 'Pay with UPI app' with the same UPI link", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoPaymentPage(page);
+    const { dialog, orderId } = await openDialogFor(page, "AI & Machine Learning");
+    const payLink = dialog.getByRole("link", { name: "Pay with UPI app" });
+    await expect(payLink).toBeVisible();
+    await expect(payLink).toHaveAttribute("href", expectedUpiUrl(orderId, "AI & Machine Learning"));
+    await expectAxeClean(page);
+  });
+
+  test("Back goes one step down, closing resets to step 1 and clears the course selection", async ({ page }) => {
+    const errors = watchConsole(page);
+    await gotoPaymentPage(page);
+    const { dialog, orderId } = await openDialogFor(page, "Java Full Stack Development");
+
+    await dialog.getByRole("link", { name: "Next: payment proof" }).click();
+    await expect(dialog.getByText("Step 2 of 3")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Send your payment proof" })).toBeFocused();
+    // SPEC.md: the messaging-service support link for the payment proof, with the order id.
+    const whatsapp = dialog.getByRole("link", { name: /Send payment proof on WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${WHATSAPP}\\?text=.*${orderId}`));
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expectAxeClean(page);
+
+    await dialog.getByRole("link", { name: "Back" }).click();
+    await expect(dialog.getByText("Step 1 of 3")).toBeVisible();
+    await dialog.getByRole("link", { name: "Next: payment proof" }).click();
+    await dialog.getByRole("link", { name: "Continue without details" }).click();
+    await expect(dialog.getByText("Step 3 of 3")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    await expect(dialog.getByTestId("done-order-id")).toHaveText(orderId);
+    await expect(dialog.getByText("Awaiting payment")).toBeVisible();
+    await expectAxeClean(page);
+    await dialog.getByRole("link", { name: "Back" }).click();
+    await expect(dialog.getByText("Step 2 of 3")).toBeVisible();
+
+    // Escape closes; the selection is cleared.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/paymentpage$/);
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(page.getByText("Select a course to see your price.")).toBeVisible();
+
+    // Opening again starts at step 1 (with a new order); the X closes too.
+    const again = await openDialogFor(page, "Azure Cloud");
+    await expect(again.dialog.getByText("Step 1 of 3")).toBeVisible();
+    expect(again.orderId).not.toBe(orderId);
+    await again.dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("step 2 checks the UTR next to the field, and a sent UTR makes the order pending verification", async ({ page }) => {
+    const errors = watchConsole(page, true);
+    await gotoPaymentPage(page);
+    const { dialog, orderId } = await openDialogFor(page, "Python Full Stack Development");
+    await dialog.getByRole("link", { name: "Next: payment proof" }).click();
+
+    const utr = dialog.getByLabel("UPI reference number (UTR)");
+    await utr.fill("12345");
+    await dialog.getByLabel("Your name").fill("Ravi Kumar");
+    await dialog.getByLabel("E-mail").fill("ravi@example.com");
+    await dialog.getByRole("button", { name: "Submit payment details" }).click();
+    await expect(utr).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Enter the 12-digit UPI reference number (UTR) from your payment app.")).toBeVisible();
+
+    // A file that is not an image by content is refused by the server, next to the field.
+    await utr.fill(`7${Date.now().toString().slice(-11)}`);
+    await dialog.getByLabel("Payment screenshot (optional)").setInputFiles({
+      name: "receipt.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<html>not an image</html>"),
+    });
+    await dialog.getByRole("button", { name: "Submit payment details" }).click();
+    await expect(dialog.getByText("Please attach a PNG, JPEG or WebP image.")).toBeVisible();
+    await expect(dialog.getByLabel("Your name")).toHaveValue("Ravi Kumar");
+
+    // A real PNG goes through.
+    const png = new PNG({ width: 4, height: 4 });
+    await dialog.getByLabel("Payment screenshot (optional)").setInputFiles({
+      name: "gpay.png",
+      mimeType: "image/png",
+      buffer: PNG.sync.write(png),
+    });
+    await dialog.getByRole("button", { name: "Submit payment details" }).click();
+    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`order=${orderId}&step=3`));
+    await expect(dialog.getByText("Pending verification")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("payment without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the course form, the dialog's steps and the proof form all work as plain HTML", async ({ page }) => {
+    await page.goto("/paymentpage");
+    // No course: the server answers next to the list.
+    await page.getByRole("button", { name: "Complete Payment" }).click();
+    await expect(page.getByText("Please select a course first!")).toBeVisible();
+
+    await page.getByRole("radio", { name: /Azure Cloud/ }).check();
+    await page.getByRole("button", { name: "Complete Payment" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("upi-qr")).toBeVisible();
+    const orderId = (await dialog.getByTestId("order-id").textContent())!.trim();
+    await dialog.getByRole("link", { name: "Next: payment proof" }).click();
+    await dialog.getByLabel("UPI reference number (UTR)").fill(`8${Date.now().toString().slice(-11)}`);
+    await dialog.getByLabel("Your name").fill("Meena Iyer");
+    await dialog.getByLabel("E-mail").fill("meena@example.com");
+    await dialog.getByRole("button", { name: "Submit payment details" }).click();
+    await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    await expect(dialog.getByTestId("done-order-id")).toHaveText(orderId);
+    await expect(dialog.getByText("Pending verification")).toBeVisible();
+    await dialog.getByRole("link", { name: "Done" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
