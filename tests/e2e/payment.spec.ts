@@ -165,6 +165,7 @@ test.describe("payment page (/paymentpage)", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/paymentpage$/);
+    await expect(page.getByRole("button", { name: "Complete Payment" })).toBeFocused();
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
     await expect(page.getByText("Select a course to see your price.")).toBeVisible();
 

@@ -26,6 +26,9 @@ interface PaymentDialogProps {
   onClosed: () => void;
 }
 
+/** id of the element that gets focus back when the dialog closes. */
+export const RETURN_FOCUS_ID = "complete-payment";
+
 const TITLES: Record<PaymentStep, { title: string; description: string }> = {
   1: { title: "Scan and pay", description: "Scan the QR code with any UPI app, or pay to the UPI ID below." },
   2: { title: "Send your payment proof", description: "Tell us your UPI reference so we can match your payment." },
@@ -97,6 +100,11 @@ export function PaymentDialog({ open, step, payment, pendingCourse, visitor, pro
         onOpenAutoFocus={(e) => {
           e.preventDefault();
           titleRef.current?.focus();
+        }}
+        // The dialog has no trigger element (a form post opens it): return focus to Complete Payment.
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          document.getElementById(RETURN_FOCUS_ID)?.focus();
         }}
       >
         <Link

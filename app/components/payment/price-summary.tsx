@@ -44,7 +44,7 @@ export function PriceSummary({ course, busy }: { course: PaymentCourse | undefin
           <p className="text-sm text-ink-muted">Select a course to see your price.</p>
         )}
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={busy}>
+      <Button type="submit" id="complete-payment" size="lg" className="mt-6 w-full" disabled={busy}>
         {busy ? (
           <>
             <Loader2 aria-hidden="true" className="animate-spin" />
