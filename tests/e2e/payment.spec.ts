@@ -3,6 +3,9 @@ import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 
+// Each journey creates orders and runs axe several times: give it room on a busy CI machine.
+test.describe.configure({ timeout: 90_000 });
+
 // The site configuration's defaults (app/content/site.ts): the server under test sets no overrides.
 const UPI_ID = "techpro-academy@example-upi";
 const PAYEE = "TechPro Academy";
