@@ -44,5 +44,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("migrations on the embed
     } finally {
       await client.close();
     }
-  });
+    // A fresh PGlite compiles its WASM first: seconds on a busy 2-core machine.
+  }, 120_000);
 });
