@@ -17,6 +17,7 @@ export default [
     // -- marketing pages: courses, course detail, mindset, about (issue 3)
 
     // -- placements and blog (issue 4)
+    route("placements", "routes/marketing/placements.tsx"),
 
     // -- contact, enrol, subscribe (issue 5)
 

@@ -9,6 +9,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   // -- marketing pages (issue 3)
 
   // -- placements and blog (issue 4)
+  "/placements",
 
   // -- contact and enquiries (issue 5)
 
