@@ -25,12 +25,17 @@ export function CommitmentSection() {
           {COMMITMENT.items.map((item) => {
             const Icon = ICONS[item.icon];
             return (
-              <li key={item.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <li
+                key={item.title}
+                className="flex gap-4 rounded-card border border-line bg-surface p-5 shadow-card sm:flex-col sm:p-6"
+              >
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-12">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
+                <div>
+                  <h3 className="text-lg font-semibold">{item.title}</h3>
+                  <p className="mt-1.5 leading-relaxed text-ink-muted sm:mt-2">{item.description}</p>
+                </div>
               </li>
             );
           })}

@@ -1,6 +1,7 @@
 import { ExternalLink, Share2 } from "lucide-react";
 import { useSite } from "~/components/layout/use-site";
 import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { absoluteApplyUrl, type JobOpening, linkedInShareUrl } from "~/lib/jobs";
 import { useCanShare } from "./use-hydrated";
 
@@ -26,9 +27,9 @@ export function JobActions({ job }: { job: JobOpening }) {
   }
 
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {canShare ? (
-        <button type="button" onClick={share} className={buttonVariants({ variant: "outline" })}>
+        <button type="button" onClick={share} className={cn(buttonVariants({ variant: "outline" }))}>
           <Share2 aria-hidden="true" />
           Share
         </button>
@@ -37,7 +38,7 @@ export function JobActions({ job }: { job: JobOpening }) {
           href={linkedInShareUrl(applyUrl)}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonVariants({ variant: "outline" })}
+          className={cn(buttonVariants({ variant: "outline" }))}
         >
           <Share2 aria-hidden="true" />
           Share on LinkedIn
@@ -48,7 +49,7 @@ export function JobActions({ job }: { job: JobOpening }) {
         href={job.applyUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonVariants({ variant: "accent" })}
+        className={cn(buttonVariants({ variant: "accent" }))}
       >
         Apply Now
         <ExternalLink aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import {
   Dialog,
   DialogContent,
@@ -59,7 +60,7 @@ export function JobCard({ job }: { job: JobOpening }) {
         ) : (
           <Link
             to={`${jobDetailsPath(job.id)}#job-details`}
-            className={buttonVariants({ variant: "primary", className: "w-full sm:w-auto" })}
+            className={cn(buttonVariants({ variant: "primary" }), "w-full sm:w-auto")}
             aria-describedby={titleId}
           >
             View Details
