@@ -18,6 +18,8 @@ export default [
 
     // -- placements and blog (issue 4)
     route("placements", "routes/marketing/placements.tsx"),
+    route("blog", "routes/marketing/blog-index.tsx"),
+    route("blog/:blogId", "routes/marketing/blog-post.tsx"),
 
     // -- contact, enrol, subscribe (issue 5)
 

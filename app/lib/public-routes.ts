@@ -10,6 +10,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
 
   // -- placements and blog (issue 4)
   "/placements",
+  "/blog",
 
   // -- contact and enquiries (issue 5)
 

@@ -54,11 +54,15 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   },
 };
 
-/** Markdown to safe HTML. Wide tables scroll inside their own box on small screens. */
+/**
+ * Markdown to safe HTML. Wide tables and code scroll inside their own box on
+ * small screens; those boxes take keyboard focus so they can be scrolled without a mouse.
+ */
 export function renderMarkdown(markdown: string): string {
   const raw = marked.parse(markdown, { async: false, gfm: true });
   const clean = sanitizeHtml(raw, sanitizeOptions);
   return clean
+    .replaceAll("<pre>", '<pre tabindex="0">')
     .replaceAll("<table>", '<div class="table-scroll" tabindex="0" role="region" aria-label="Table"><table>')
     .replaceAll("</table>", "</table></div>");
 }
