@@ -29,7 +29,7 @@ export function JobDetailsPanel({ job }: { job: JobOpening }) {
         <h2 id="job-details-title" className="text-2xl font-bold">
           {job.role}
         </h2>
-        <JobFacts job={job} className="sm:grid-cols-3" />
+        <JobFacts job={job} className="sm:flex sm:flex-wrap sm:gap-x-8" />
       </div>
       <div className="mt-6">
         <JobDetailsBody job={job} />

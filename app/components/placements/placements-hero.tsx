@@ -13,7 +13,7 @@ export function PlacementsHero() {
         <figure className="mx-auto mt-10 max-w-3xl">
           <dl className="grid grid-cols-3 gap-2 sm:gap-4">
             {PLACEMENT_CLAIMS.map((c) => (
-              <div key={c.label} className="flex flex-col-reverse justify-center rounded-card bg-white/10 px-2 py-4 ring-1 ring-white/15 sm:px-4 sm:py-6">
+              <div key={c.label} className="flex flex-col-reverse justify-end rounded-card bg-white/10 px-2 py-4 ring-1 ring-white/15 sm:px-4 sm:py-6">
                 <dt className="mt-1 text-xs font-medium text-brand-100 sm:text-sm">{c.label}</dt>
                 <dd className="text-xl font-extrabold whitespace-nowrap text-white tabular-nums min-[400px]:text-2xl sm:text-4xl">{c.value}</dd>
               </div>
