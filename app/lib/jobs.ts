@@ -23,6 +23,9 @@ export interface JobOpening {
   validThrough: string;
 }
 
+/** Longer search text than any role or city is cut (the search box has the same limit). */
+export const MAX_QUERY_LENGTH = 100;
+
 /** The search text as the page uses it: trimmed, lower-cased. */
 export function normaliseJobQuery(query: string | null | undefined): string {
   return (query ?? "").trim().toLowerCase();

@@ -13,7 +13,6 @@ function replaceQueryInUrl(value: string) {
   const url = new URL(window.location.href);
   if (value.trim()) url.searchParams.set("q", value);
   else url.searchParams.delete("q");
-  url.searchParams.delete("job");
   window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
 }
 

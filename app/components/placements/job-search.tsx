@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { JOB_BOARD } from "~/content/placements";
+import { MAX_QUERY_LENGTH } from "~/lib/jobs";
 
 interface Props {
   query: string;
@@ -41,6 +42,7 @@ export function JobSearch({ query, onQueryChange, inputRef, hydrated }: Props) {
             name="q"
             type="search"
             autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
             enterKeyHint="search"
             placeholder={JOB_BOARD.searchPlaceholder}
             value={query}

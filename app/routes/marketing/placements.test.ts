@@ -20,6 +20,7 @@ describe("/placements loader", () => {
     expect(data.q).toBe("");
     expect(data.selected).toBeNull();
     expect((await load("/placements?q=Pune")).q).toBe("Pune");
+    expect((await load(`/placements?q=${"a".repeat(500)}`)).q).toHaveLength(100);
   });
 
   it("?job=<id> selects that opening for the details panel; an unknown id selects nothing", async () => {

@@ -6,7 +6,7 @@ import { JobDetailsPanel } from "~/components/placements/job-details-panel";
 import { PlacementsClosing } from "~/components/placements/placements-closing";
 import { PlacementsHero } from "~/components/placements/placements-hero";
 import { JOB_BOARD } from "~/content/placements";
-import { jobPostingJsonLd } from "~/lib/jobs";
+import { jobPostingJsonLd, MAX_QUERY_LENGTH } from "~/lib/jobs";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { listOpenJobOpenings } from "~/server/jobs.server";
 
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const jobId = url.searchParams.get("job");
   return {
     jobs,
-    q: url.searchParams.get("q") ?? "",
+    q: (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH),
     selected: jobId ? (jobs.find((j) => j.id === jobId) ?? null) : null,
   };
 }
