@@ -26,6 +26,7 @@ const POSTS = [
 
 test.describe("blog", () => {
   test("/blog lists the four posts, each linking to /blog/{id}", async ({ page }) => {
+    test.slow(); // axe is CPU-heavy on a shared machine
     const errors = collectErrors(page);
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
@@ -72,6 +73,7 @@ test.describe("blog", () => {
   });
 
   test("an unknown id answers 404: 'Blog not found' with Return Home", async ({ page }) => {
+    test.slow(); // axe is CPU-heavy on a shared machine
     const res = await page.goto("/blog/no-such-post");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog not found");
@@ -97,6 +99,7 @@ test.describe("blog", () => {
   });
 
   test("a post is axe-clean at 390 px, and its code and tables scroll inside the page", async ({ page }) => {
+    test.slow(); // axe is CPU-heavy on a shared machine
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/blog/dsa-questions");
     await expectNoAxeViolations(page);

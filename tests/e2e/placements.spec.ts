@@ -93,6 +93,7 @@ test.describe("placements page", () => {
   });
 
   test("View Details opens a dialog; Escape closes it and focus returns to the button", async ({ page }) => {
+    test.slow(); // axe is CPU-heavy on a shared machine
     const errors = collectErrors(page);
     await gotoHydrated(page, "/placements?q=data analyst");
     const button = page.getByRole("button", { name: "View Details" });
@@ -191,6 +192,7 @@ test.describe("placements page", () => {
   });
 
   test("axe finds no WCAG 2.2 AA violations at 390 px and 1280 px", async ({ page }) => {
+    test.slow(); // axe is CPU-heavy on a shared machine
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoHydrated(page, "/placements");
     await expectNoAxeViolations(page);
