@@ -16,7 +16,7 @@ const prose = [
   "[&_code]:font-mono",
   "[&_.table-scroll]:my-6 [&_.table-scroll]:overflow-x-auto [&_.table-scroll]:rounded-xl [&_.table-scroll]:border [&_.table-scroll]:border-line",
   "[&_table]:w-full [&_table]:border-collapse [&_table]:text-left [&_table]:text-sm [&_table]:leading-6",
-  "[&_th]:bg-surface-muted [&_th]:px-4 [&_th]:py-3 [&_th]:font-semibold [&_td]:border-t [&_td]:border-line [&_td]:px-4 [&_td]:py-3 [&_td]:align-top",
+  "[&_th]:bg-surface-muted [&_th]:px-3 [&_th]:py-3 [&_th]:font-semibold sm:[&_th]:px-4 [&_td]:border-t [&_td]:border-line [&_td]:px-3 [&_td]:py-3 [&_td]:align-top sm:[&_td]:px-4",
   "[&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-300 [&_blockquote]:pl-4 [&_blockquote]:text-ink-muted",
 ].join(" ");
 
