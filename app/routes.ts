@@ -17,6 +17,9 @@ export default [
     // -- marketing pages: courses, course detail, mindset, about (issue 3)
 
     // -- placements and blog (issue 4)
+    route("placements", "routes/marketing/placements.tsx"),
+    route("blog", "routes/marketing/blog-index.tsx"),
+    route("blog/:blogId", "routes/marketing/blog-post.tsx"),
 
     // -- contact, enrol, subscribe (issue 5)
 

@@ -9,6 +9,8 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   // -- marketing pages (issue 3)
 
   // -- placements and blog (issue 4)
+  "/placements",
+  "/blog",
 
   // -- contact and enquiries (issue 5)
 

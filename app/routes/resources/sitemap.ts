@@ -11,6 +11,9 @@ export function sitemapPaths(): string[] {
     // -- course pages (issue 3)
 
     // -- blog posts (issue 4)
+    // One per content/blog/<id>.md (blog.server.ts checks these match content/articles.ts);
+    // a build-time glob keeps this slot free of import lines.
+    ...Object.keys(import.meta.glob("../../content/blog/*.md")).map((f) => `/blog/${f.slice(f.lastIndexOf("/") + 1, -3)}`),
 
   ];
 }

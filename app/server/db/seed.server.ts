@@ -10,6 +10,8 @@ type SeedPart = { name: string; run: (db: Db) => Promise<void> };
 
 const parts: SeedPart[] = [
   // -- job openings (issue 4)
+  // (imported here, inside the slot, so parallel branches' imports never collide)
+  { name: "job openings", run: async (database) => (await import("../jobs-seed.server")).seedJobOpenings(database) },
 
   // -- demo portal data: cohorts, schedule, materials, exams (issue 7)
 
