@@ -21,6 +21,7 @@ export default [
     // -- contact, enrol, subscribe (issue 5)
 
     // -- chat and referral resources (issue 6)
+    route("chat/email", "routes/resources/chat-email.ts"),
 
     // -- payment (issue 8)
 
