@@ -195,7 +195,14 @@ export const CHAT_CONTEXT_ANSWER = `Thanks! Based on what you told me ("{quote}"
 
 export const CHAT_TEXT: Record<
   ChatLanguage,
-  { welcome: string; emailThanks: string; contextSaved: string; documentSaved: string }
+  {
+    welcome: string;
+    emailThanks: string;
+    contextSaved: string;
+    documentSaved: string;
+    documentRejected: string;
+    typing: string;
+  }
 > = {
   en: {
     welcome:
@@ -204,12 +211,16 @@ export const CHAT_TEXT: Record<
     contextSaved: "Got it, thanks! I'll keep this in mind when I answer your questions.",
     documentSaved:
       "Thanks! I've noted your document \"{filename}\". Ask your question and I'll take it into account.",
+    documentRejected: "Please upload a PDF, Word (.doc or .docx) or text (.txt) document.",
+    typing: "The assistant is typing…",
   },
   te: {
     welcome: "నమస్కారం! నేను {brand} సహాయకుడిని. మా కోర్సులు, ఫీజులు, బ్యాచ్‌లు, ప్లేస్‌మెంట్ల గురించి ఏదైనా అడగండి.",
     emailThanks: "ధన్యవాదాలు! మేము త్వరలో {email} కు సమాధానం పంపుతాము.",
     contextSaved: "సరే, ధన్యవాదాలు! మీ ప్రశ్నలకు సమాధానం ఇచ్చేటప్పుడు దీన్ని గుర్తుంచుకుంటాను.",
     documentSaved: 'ధన్యవాదాలు! మీ పత్రం "{filename}" నమోదు చేశాను. మీ ప్రశ్న అడగండి.',
+    documentRejected: "దయచేసి PDF, Word (.doc లేదా .docx) లేదా టెక్స్ట్ (.txt) పత్రాన్ని అప్‌లోడ్ చేయండి.",
+    typing: "సహాయకుడు టైప్ చేస్తున్నారు…",
   },
 };
 

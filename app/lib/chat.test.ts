@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_DEFAULT_ANSWER, CHAT_KEYWORD_ANSWERS, CHAT_TELUGU_NOTE } from "~/content/chat";
 import {
-  chatEmailSchema,
   chatReply,
   type ChatContact,
   contextQuote,
@@ -12,6 +11,7 @@ import {
   isSendableMessage,
   welcomeMessage,
 } from "./chat";
+import { chatEmailSchema } from "./chat-email";
 
 const contact: ChatContact = {
   brandName: "TechPro Academy",

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   CHAT_CONTEXT_ANSWER,
   CHAT_CONTEXT_QUOTE_LENGTH,
@@ -7,7 +6,6 @@ import {
   CHAT_DOCUMENT_NOTE,
   CHAT_FALLBACK_ANSWERS,
   CHAT_KEYWORD_ANSWERS,
-  CHAT_LANGUAGES,
   CHAT_TELUGU_DEFAULT_ANSWER,
   CHAT_TELUGU_NOTE,
   CHAT_TEXT,
@@ -171,20 +169,11 @@ export function isChatEmail(value: string): boolean {
   return value.trim().includes("@");
 }
 
-/**
- * The chat's e-mail capture, checked in the widget and again by the
- * /chat/email action: the same rules on both sides.
- */
-export const chatEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, "That email address is too long.")
-    .refine(isChatEmail, "Please enter an email address containing '@'."),
-  question: z.string().trim().max(2000).optional().default(""),
-  context: z.string().trim().max(2000).optional().default(""),
-  language: z.enum(CHAT_LANGUAGES).default("en"),
-  page: z.string().trim().max(300).startsWith("/").optional(),
-  idempotencyKey: z.string().trim().min(8).max(100).optional(),
-});
-export type ChatEmailInput = z.infer<typeof chatEmailSchema>;
+export function documentRejectedMessage(language: ChatLanguage): string {
+  return CHAT_TEXT[language].documentRejected;
+}
+
+/** The status text announced while a reply is on its way. */
+export function typingMessage(language: ChatLanguage): string {
+  return CHAT_TEXT[language].typing;
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Route } from "./+types/chat-email";
-import { chatEmailSchema } from "~/lib/chat";
+import { chatEmailSchema } from "~/lib/chat-email";
 import { createLead } from "~/server/leads.server";
 import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
 
