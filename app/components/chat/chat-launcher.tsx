@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
-import { Component, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useSite } from "~/components/layout/use-site";
+import { useOnDemand } from "~/components/popups/use-on-demand";
 import { cn } from "~/components/ui/cn";
 import { CHAT_PANEL_ID, panelFrameClass } from "./chat-frame";
 import { useFocusNotObscured } from "./use-focus-not-obscured";
@@ -8,13 +9,12 @@ import { useFocusNotObscured } from "./use-focus-not-obscured";
 // The panel, the reply engine and the answers load only when the button is
 // first used: the first page load carries only this button.
 const loadPanel = () => import("./chat-panel");
-let ChatPanel = lazy(loadPanel);
 
 /** SPEC.md "Chat widget": floating button bottom right, red while the chat is open. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
-  const [started, setStarted] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const panel = useOnDemand(loadPanel);
+  const Panel = panel.Component;
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   useFocusNotObscured(root);
@@ -24,33 +24,29 @@ export function ChatLauncher() {
     button.current?.focus();
   }, []);
 
+  function toggle() {
+    if (!open && !Panel) void panel.ensure();
+    setOpen(!open);
+  }
+
   return (
     <div ref={root} data-chat-root="">
-      {started ? (
-        <PanelErrorBoundary
-          key={attempt}
-          onRetry={() => {
-            ChatPanel = lazy(loadPanel);
-            setAttempt((n) => n + 1);
-          }}
-          open={open}
-        >
-          <Suspense fallback={open ? <PanelLoading /> : null}>
-            <ChatPanel open={open} onClose={close} />
-          </Suspense>
-        </PanelErrorBoundary>
+      {Panel ? <Panel open={open} onClose={close} /> : null}
+      {open && !Panel ? (
+        panel.failed ? (
+          <PanelError onRetry={() => void panel.ensure()} />
+        ) : (
+          <PanelLoading />
+        )
       ) : null}
       <button
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={started ? CHAT_PANEL_ID : undefined}
+        aria-controls={Panel ? CHAT_PANEL_ID : undefined}
         aria-label={open ? "Close chat assistant" : "Open chat assistant"}
         data-state={open ? "open" : "closed"}
-        onClick={() => {
-          setStarted(true);
-          setOpen((v) => !v);
-        }}
+        onClick={toggle}
         className={cn(
           "fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-colors sm:right-6 sm:bottom-6",
           "focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-brand-500",
@@ -79,6 +75,7 @@ function PanelLoading() {
   );
 }
 
+/** A failed download of the panel's code (slow or dropped connection) shows a message, not a broken page. */
 function PanelError({ onRetry }: { onRetry: () => void }) {
   const site = useSite();
   return (
@@ -96,19 +93,4 @@ function PanelError({ onRetry }: { onRetry: () => void }) {
       </button>
     </div>
   );
-}
-
-/** A failed download of the panel's code (slow or dropped connection) shows a message, not a broken page. */
-class PanelErrorBoundary extends Component<
-  { children: ReactNode; onRetry: () => void; open: boolean },
-  { failed: boolean }
-> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    if (this.state.failed) return this.props.open ? <PanelError onRetry={this.props.onRetry} /> : null;
-    return this.props.children;
-  }
 }

@@ -140,7 +140,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             aria-expanded={state.contextPanelOpen}
             aria-controls="chat-context-panel"
             onClick={() => chat.setContextPanel(!state.contextPanelOpen)}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/40 px-3 text-sm font-medium hover:bg-white/15 focus-visible:outline-white"
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-white/40 px-3 text-sm font-medium hover:bg-white/15 focus-visible:outline-white aria-expanded:bg-white aria-expanded:text-brand-800"
           >
             <FileText aria-hidden="true" className="size-4" />
             Context

@@ -7,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { DISCOUNT_OFFER } from "~/content/popups";
 import { countdownParts, expireDiscountIfDue } from "~/lib/discount-countdown";
 import { formatInr } from "~/lib/format";
+import { useReturnFocus } from "./use-return-focus";
 import { browserStore } from "./use-timed-popup";
 
 export interface DiscountDialogProps {
@@ -26,6 +27,7 @@ export interface DiscountDialogProps {
  */
 export default function DiscountDialog({ open, onOpenChange, expiry, onExpired }: DiscountDialogProps) {
   const [now, setNow] = useState(() => Date.now());
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     if (!open) return;
@@ -47,6 +49,7 @@ export default function DiscountDialog({ open, onOpenChange, expiry, onExpired }
       <DialogContent
         className="max-w-md gap-5 border-t-4 border-t-accent-600 text-center"
         data-testid="discount-popup"
+        {...returnFocus}
       >
         <div className="flex flex-col items-center gap-3 pt-2">
           <p className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">

@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toaster";
+import { useReturnFocus } from "./use-return-focus";
 import { REFERRAL_POPUP } from "~/content/popups";
 import { referralUrl } from "~/lib/enquiry";
 import { formatInr } from "~/lib/format";
@@ -24,6 +25,9 @@ export default function ReferralDialog({
   const site = useSite();
   const [copyFailed, setCopyFailed] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
+  const copyRef = useRef<HTMLButtonElement>(null);
+  // Start on Copy Link rather than selecting the link's text.
+  const returnFocus = useReturnFocus(() => copyRef.current);
   const linkId = useId();
   const link = referralUrl(site);
   const reward = formatInr(REFERRAL_POPUP.reward);
@@ -43,7 +47,7 @@ export default function ReferralDialog({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="max-w-md" data-testid="referral-popup">
+      <DialogContent className="max-w-md" data-testid="referral-popup" {...returnFocus}>
         <DialogHeader className="items-start">
           <span
             aria-hidden="true"
@@ -77,7 +81,12 @@ export default function ReferralDialog({
           ) : null}
         </div>
         <div className="grid gap-2 sm:grid-cols-2">
-          <button type="button" onClick={copy} className={buttonVariants({ variant: "outline" })}>
+          <button
+            ref={copyRef}
+            type="button"
+            onClick={copy}
+            className={buttonVariants({ variant: "outline" })}
+          >
             <Copy aria-hidden="true" />
             Copy Link
           </button>

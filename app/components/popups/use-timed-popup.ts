@@ -56,7 +56,7 @@ export function personIsTyping(): boolean {
  * Nothing happens when localStorage.timedPopups is "off".
  */
 export function useTimedPopup(
-  show: () => void,
+  show: () => void | Promise<void>,
   opts: { delayMs: number; repeatMs?: number; isOpen: boolean; waitWhile?: () => boolean },
 ) {
   const { delayMs, repeatMs, isOpen, waitWhile } = opts;
@@ -80,7 +80,7 @@ export function useTimedPopup(
         retry = window.setTimeout(attempt, RETRY_MS);
         return;
       }
-      showRef.current();
+      void showRef.current();
     };
     const due = () => {
       if (retry === undefined) attempt();
