@@ -36,23 +36,32 @@ test.describe("chat widget", () => {
   test("its code loads only when the button is first used (JS bytes before and after opening are noted)", async ({
     page,
   }) => {
-    const scripts: { url: string; bytes: number }[] = [];
-    page.on("response", async (res) => {
+    // Every script response, with its (uncompressed) size once the body is in.
+    const scripts: { url: string; bytes: Promise<number> }[] = [];
+    page.on("response", (res) => {
       if (!res.url().endsWith(".js")) return;
-      const body = await res.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: res.url(), bytes: body.length });
+      scripts.push({
+        url: res.url(),
+        bytes: res.body().then(
+          (b) => b.length,
+          () => 0,
+        ),
+      });
     });
+    const total = async (list: typeof scripts) =>
+      (await Promise.all(list.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    const onLoad = scripts.reduce((n, s) => n + s.bytes, 0);
-    expect(scripts.some((s) => /chat-panel/.test(s.url))).toBe(false);
-    const loadedBefore = scripts.length;
+    const first = scripts.slice();
+    expect(first.length).toBeGreaterThan(3);
+    expect(first.some((s) => /chat-panel/.test(s.url))).toBe(false);
+    const onLoad = await total(first);
 
     await openChat(page);
     await page.waitForLoadState("networkidle");
-    const added = scripts.slice(loadedBefore);
+    const added = scripts.slice(first.length);
     expect(added.map((s) => s.url).some((u) => /chat-panel-[\w-]+\.js$/.test(u))).toBe(true);
-    const addedBytes = added.reduce((n, s) => n + s.bytes, 0);
+    const addedBytes = await total(added);
     test.info().annotations.push({
       type: "js-bytes",
       description: `first load ${onLoad} B of JS (uncompressed); opening the chat adds ${addedBytes} B in ${added.length} file(s)`,
