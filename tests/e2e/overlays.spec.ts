@@ -11,6 +11,16 @@ async function startPausedClock(page: Page) {
   await page.clock.pauseAt(T0 + 1000);
 }
 
+/**
+ * The timers start when React has hydrated the page, which can be after the
+ * load event; the chat button only appears once hydrated, so wait for it
+ * before moving the clock.
+ */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeVisible();
+}
+
 /** Axe uses timers: the fake clock runs on from here. */
 async function expectNoAxeViolations(page: Page, include: string) {
   await page.clock.resume();
@@ -50,7 +60,7 @@ test.describe("chat widget", () => {
     });
     const total = async (list: typeof scripts) =>
       (await Promise.all(list.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     const first = scripts.slice();
     expect(first.length).toBeGreaterThan(3);
@@ -69,10 +79,20 @@ test.describe("chat widget", () => {
     console.log(`[overlays] JS on first load: ${onLoad} B; added by opening the chat: ${addedBytes} B`);
   });
 
+  test("the server HTML has no chat button (it would be dead without JavaScript); the page shows it once hydrated", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("Open chat assistant");
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeVisible();
+  });
+
   test("opens from the floating button, which turns red; Escape closes it and focus returns to the button", async ({
     page,
   }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const launcher = page.getByRole("button", { name: "Open chat assistant" });
     await expect(launcher).toHaveAttribute("aria-expanded", "false");
     const closedColour = await launcher.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -108,7 +128,7 @@ test.describe("chat widget", () => {
     page,
   }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const chat = await openChat(page);
     const box = chat.getByLabel("Type your message");
     await box.fill("What is the price of the courses?");
@@ -133,7 +153,7 @@ test.describe("chat widget", () => {
     page,
   }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const chat = await openChat(page);
     const box = chat.getByLabel("Type your message");
     await box.fill("   ");
@@ -155,7 +175,7 @@ test.describe("chat widget", () => {
   test("the message area is at most 350 px high and scrolls to the newest message", async ({ page }) => {
     await startPausedClock(page);
     await page.setViewportSize({ width: 1280, height: 1000 });
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const chat = await openChat(page);
     const box = chat.getByLabel("Type your message");
     for (const q of ["python course", "java course", "placement", "refund", "batches"]) {
@@ -179,7 +199,7 @@ test.describe("chat widget", () => {
     page,
   }) => {
     await startPausedClock(page);
-    await page.goto("/courses-that-do-not-exist");
+    await gotoHydrated(page, "/courses-that-do-not-exist");
     const chat = await openChat(page);
     const box = chat.getByLabel("Type your message");
     await box.fill("Do you have a hostel near the institute?");
@@ -223,7 +243,7 @@ test.describe("chat widget", () => {
     page,
   }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const chat = await openChat(page);
     const toggle = chat.getByRole("button", { name: "Context", exact: true });
     await toggle.click();
@@ -259,7 +279,7 @@ test.describe("chat widget", () => {
     page,
   }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const chat = await openChat(page);
     const input = page.getByTestId("chat-file-input");
     await expect(input).toHaveAttribute("accept", ".pdf,.doc,.docx,.txt");
@@ -280,7 +300,7 @@ test.describe("chat widget", () => {
     page,
   }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const chat = await openChat(page);
     const telugu = chat.getByRole("button", { name: "తెలుగు" });
     const english = chat.getByRole("button", { name: "English" });
@@ -330,7 +350,7 @@ test.describe("timed pop-ups", () => {
     page,
   }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.runFor(9000);
     await expect(discount(page)).toHaveCount(0);
     await page.clock.runFor(1000);
@@ -364,7 +384,7 @@ test.describe("timed pop-ups", () => {
     page,
   }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Explore Courses" }).focus();
     await page.clock.runFor(10_000);
     await expect(discount(page)).toBeVisible();
@@ -412,7 +432,7 @@ test.describe("timed pop-ups", () => {
 
   test("when the time runs out the pop-up hides and discountExpiryTime is removed", async ({ page }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.runFor(10_000);
     await expect(discount(page)).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).not.toBeNull();
@@ -423,7 +443,7 @@ test.describe("timed pop-ups", () => {
 
   test("pop-ups wait while the person is typing in a form or another dialog is open", async ({ page }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const email = page.locator("#footer-subscribe-email");
     await email.focus();
     await page.clock.runFor(12_000);
@@ -456,7 +476,7 @@ test.describe("timed pop-ups", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.runFor(10_000);
     await discount(page).getByRole("button", { name: "No thanks, I'll pay full price later" }).click();
     await page.clock.runFor(9000);
@@ -482,7 +502,7 @@ test.describe("timed pop-ups", () => {
     baseURL,
   }) => {
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.runFor(10_000);
     await expect(discount(page)).toBeVisible();
     await page.keyboard.press("Escape");
@@ -502,7 +522,7 @@ test.describe("timed pop-ups", () => {
   test("with localStorage.timedPopups = 'off' no pop-up ever opens", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("timedPopups", "off"));
     await startPausedClock(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.clock.runFor(300_000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).toBeNull();

@@ -1,5 +1,5 @@
 import { MessageCircle, X } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { useSite } from "~/components/layout/use-site";
 import { useOnDemand } from "~/components/popups/use-on-demand";
 import { cn } from "~/components/ui/cn";
@@ -10,6 +10,16 @@ import { useFocusNotObscured } from "./use-focus-not-obscured";
 // first used: the first page load carries only this button.
 const loadPanel = () => import("./chat-panel");
 
+const noSubscription = () => () => {};
+/** False in the server HTML and during hydration, true after: a page without JavaScript shows no dead button. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** SPEC.md "Chat widget": floating button bottom right, red while the chat is open. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
@@ -18,11 +28,14 @@ export function ChatLauncher() {
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   useFocusNotObscured(root);
+  const hydrated = useHydrated();
 
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
   }, []);
+
+  if (!hydrated) return null;
 
   function toggle() {
     if (!open && !Panel) void panel.ensure();
