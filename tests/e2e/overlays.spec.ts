@@ -237,6 +237,14 @@ test.describe("chat widget", () => {
     const body = response.request().postDataBuffer()?.toString() ?? "";
     expect(body).toContain("Do you have a hostel near the institute?");
     expect(body).toContain("/courses-that-do-not-exist");
+
+    // The lead row exists: posting the same capture again (same idempotency key) stores nothing new.
+    const key = /name="idempotencyKey"\r\n\r\n([^\r]+)/.exec(body)?.[1];
+    expect(key).toBeTruthy();
+    const again = await page.request.post("/chat/email", {
+      form: { email: "asha@example.com", idempotencyKey: key! },
+    });
+    expect(await again.json()).toEqual({ ok: true, duplicate: true });
   });
 
   test("the Context button toggles the context panel: blank is ignored, Cancel closes, a saved context is acknowledged and quoted", async ({
