@@ -34,7 +34,7 @@ export interface ChatState {
   contextPanelOpen: boolean;
 }
 
-type Action =
+export type ChatAction =
   | { type: "sent"; message: ChatMessage }
   | { type: "replied"; message: ChatMessage; asksForEmail: boolean }
   | { type: "language"; language: ChatLanguage; welcome: string }
@@ -44,9 +44,23 @@ type Action =
   | { type: "context-panel"; open: boolean }
   | { type: "email-panel"; open: boolean };
 
-const WELCOME_ID = "welcome";
+export const WELCOME_ID = "welcome";
 
-function reducer(state: ChatState, action: Action): ChatState {
+export function initialChatState(contact: ChatContact): ChatState {
+  return {
+    language: "en",
+    messages: [{ id: WELCOME_ID, text: welcomeMessage("en", contact), isUser: false }],
+    context: "",
+    email: null,
+    pendingReplies: 0,
+    lastQuestion: "",
+    emailPanelOpen: false,
+    contextPanelOpen: false,
+  };
+}
+
+/** The chat's state transitions (SPEC.md "Chat widget"), pure so they can be tested without a browser. */
+export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case "sent":
       return {
@@ -103,16 +117,7 @@ export function randomId(): string {
 export type EmailResult = { ok: true } | { ok: false; error: string | null };
 
 export function useChat(contact: ChatContact) {
-  const [state, dispatch] = useReducer(reducer, contact, (c): ChatState => ({
-    language: "en",
-    messages: [{ id: WELCOME_ID, text: welcomeMessage("en", c), isUser: false }],
-    context: "",
-    email: null,
-    pendingReplies: 0,
-    lastQuestion: "",
-    emailPanelOpen: false,
-    contextPanelOpen: false,
-  }));
+  const [state, dispatch] = useReducer(chatReducer, contact, initialChatState);
   const nextId = useRef(0);
   const newId = () => `m${++nextId.current}`;
   const timers = useRef(new Set<number>());
