@@ -24,6 +24,7 @@ export default [
     // -- contact, enrol, subscribe (issue 5)
 
     // -- chat and referral resources (issue 6)
+    route("chat/email", "routes/resources/chat-email.ts"),
 
     // -- payment (issue 8)
     route("paymentpage", "routes/marketing/payment.tsx"),

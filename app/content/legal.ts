@@ -39,7 +39,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "who-we-are",
       heading: "Who we are",
       paragraphs: [
-        "{brand} runs live, instructor-led training in Python and Java full stack development, AI & ML, Microsoft Azure, SQL and related subjects, together with placement assistance and a student portal. When this policy says \"we\", \"us\" or \"our\", it means {brand}.",
+        '{brand} runs live, instructor-led training in Python and Java full stack development, AI & ML, Microsoft Azure, SQL and related subjects, together with placement assistance and a student portal. When this policy says "we", "us" or "our", it means {brand}.',
         "Under the DPDP Act, {brand} is the Data Fiduciary for the personal data described in this policy: we decide why and how it is processed, and we are responsible for it. You, the person the data is about, are the Data Principal.",
         "This policy covers this website, its enquiry and subscription forms, the chat assistant, the student portal and the UPI payment page. Websites we link to, such as employers' job application pages or the video-meeting service used for live classes, have their own privacy policies.",
       ],
@@ -72,7 +72,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "cookies",
       heading: "Cookies and local storage",
       paragraphs: [
-        "We use one cookie, and only when you sign in to the student portal. It is a strictly necessary session cookie (named \"__Host-session\" on the live site) that keeps you signed in for up to 30 days or until you sign out. It holds a random token, not your name or password; it cannot be read by scripts on the page, it is sent only over HTTPS and it is not sent to other websites. Without it you could not use your account, so it does not require consent.",
+        'We use one cookie, and only when you sign in to the student portal. It is a strictly necessary session cookie (named "__Host-session" on the live site) that keeps you signed in for up to 30 days or until you sign out. It holds a random token, not your name or password; it cannot be read by scripts on the page, it is sent only over HTTPS and it is not sent to other websites. Without it you could not use your account, so it does not require consent.',
         "The discount pop-up stores a single value in your browser's local storage, under the key \"discountExpiryTime\": the time at which the current offer's countdown ends. It contains no personal data, is never sent to our servers, and you can clear it at any time from your browser's site-data settings.",
         "We do not use advertising cookies, tracking pixels or third-party analytics, and we do not show third-party advertisements. If we ever want to add analytics, we will update this policy first and ask for your consent where the law requires it.",
       ],
@@ -94,7 +94,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "withdrawing-consent",
       heading: "Withdrawing your consent",
       paragraphs: [
-        "Where we rely on your consent, you can withdraw it at any time, as easily as you gave it. To stop receiving the newsletter, reply to any newsletter e-mail asking to unsubscribe or write to {email} with the subject \"Unsubscribe\". To withdraw consent for anything else, such as keeping your enquiry or your student account, write to {email}.",
+        'Where we rely on your consent, you can withdraw it at any time, as easily as you gave it. To stop receiving the newsletter, reply to any newsletter e-mail asking to unsubscribe or write to {email} with the subject "Unsubscribe". To withdraw consent for anything else, such as keeping your enquiry or your student account, write to {email}.',
         "Withdrawing consent does not make the processing that took place before it unlawful. It may mean that we can no longer provide the service that depended on it; for example, we cannot keep a student account open without an e-mail address. Once you withdraw consent, we stop processing the data for that purpose within a reasonable time and delete it, unless the law requires us to keep it.",
       ],
     },
@@ -162,7 +162,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "exercise-rights",
       heading: "How to exercise your rights",
       paragraphs: [
-        "Send an e-mail to {email} with the subject \"Data request\". Tell us which right you want to exercise and, if possible, send it from the e-mail address you used with us. If you are a student you can also correct some details yourself from your profile in the student portal.",
+        'Send an e-mail to {email} with the subject "Data request". Tell us which right you want to exercise and, if possible, send it from the e-mail address you used with us. If you are a student you can also correct some details yourself from your profile in the student portal.',
         "To protect your data, we may ask you to confirm your identity before acting on a request, for example by replying from your registered e-mail address. We do not ask for more proof than we need. If you are making a request for someone else, such as a person who has nominated you, please include proof that you may act for them.",
         "We will reply within 30 days of receiving your request. If we cannot do what you ask, for instance because the law requires us to keep a payment record, we will explain why.",
         "The DPDP Act also sets out duties for Data Principals: to give accurate information, not to impersonate anyone and not to file false or frivolous complaints. Please keep these in mind when you write to us.",
@@ -172,7 +172,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "grievance-officer",
       heading: "Grievance Officer",
       paragraphs: [
-        "If you have a concern or complaint about how {brand} handles your personal data, contact our Grievance Officer by e-mail at {email}, with the subject \"Grievance\". Please describe the problem and include any reference that helps us find your records, such as your registered e-mail address or your order ID.",
+        'If you have a concern or complaint about how {brand} handles your personal data, contact our Grievance Officer by e-mail at {email}, with the subject "Grievance". Please describe the problem and include any reference that helps us find your records, such as your registered e-mail address or your order ID.',
         "The Grievance Officer will acknowledge your complaint, look into it and reply within 30 days with the outcome and any action we have taken.",
       ],
     },
@@ -196,7 +196,7 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       id: "changes",
       heading: "Changes to this policy",
       paragraphs: [
-        "We may update this policy when our services, our suppliers or the law change. The \"Last updated\" date at the top of this page shows when it last changed.",
+        'We may update this policy when our services, our suppliers or the law change. The "Last updated" date at the top of this page shows when it last changed.',
         "If a change affects how we use data you have already given us in a significant way, we will tell you by e-mail or with a notice on the website before the change takes effect, and ask for your consent again where the law requires it.",
       ],
     },
@@ -258,7 +258,7 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       heading: "Refunds",
       paragraphs: [
         "You can get a full refund if you ask for it before your batch starts or within 3 days of its start date. After those 3 days, fees are not refundable, except where Indian law requires a refund or where we cancel a batch and cannot offer you another suitable one.",
-        "To ask for a refund, e-mail {email} with the subject \"Refund request\" from the e-mail address you enrolled with, giving your name, the course and batch, your order ID and the UTR of your payment. The date we receive your e-mail counts as the date of your request.",
+        'To ask for a refund, e-mail {email} with the subject "Refund request" from the e-mail address you enrolled with, giving your name, the course and batch, your order ID and the UTR of your payment. The date we receive your e-mail counts as the date of your request.',
         "We will confirm your request by e-mail and send approved refunds back by UPI to the account the payment came from. If a refund cannot be sent to that account, we will ask you for other UPI details.",
       ],
     },
@@ -283,7 +283,7 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       id: "acceptable-use",
       heading: "Acceptable use",
       paragraphs: [
-        "We want live classes and the portal to be useful and respectful for everyone. The section \"Suspension, termination and changes to these terms\" below explains what we may do if these rules are broken.",
+        'We want live classes and the portal to be useful and respectful for everyone. The section "Suspension, termination and changes to these terms" below explains what we may do if these rules are broken.',
         "When you use the site, the portal or our classes, you agree not to:",
       ],
       bullets: [
@@ -325,7 +325,7 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       id: "limitation-of-liability",
       heading: "Limitation of liability",
       paragraphs: [
-        "We provide our courses with reasonable skill and care. Apart from that, and as far as the law allows, the website and the portal are provided \"as is\", and we do not promise that they will always be available or free of errors.",
+        'We provide our courses with reasonable skill and care. Apart from that, and as far as the law allows, the website and the portal are provided "as is", and we do not promise that they will always be available or free of errors.',
         "As far as the law allows, {brand} is not liable for indirect or consequential losses, such as loss of income, job opportunities or data, and our total liability to you for any claim relating to a course is limited to the fees you paid for that course.",
         "Nothing in these terms limits liability that cannot be limited under Indian law, including liability for fraud or for rights you have as a consumer.",
       ],
@@ -336,7 +336,7 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       paragraphs: [
         "You can stop using the site and ask us to close your account at any time by writing to {email}.",
         "If you break these terms, including the Acceptable use rules, we may warn you, remove content, suspend or close your account or remove you from a batch, and we will tell you why. For serious breaches, such as harassment, sharing course materials or distributing malware, we may do so without a refund, and we may report the matter to the authorities.",
-        "We may update these terms when our services or the law change. The \"Last updated\" date at the top of this page shows when they last changed. The terms in force when you paid for a course apply to that course; if we make a significant change that affects you, we will tell you by e-mail or with a notice on the site.",
+        'We may update these terms when our services or the law change. The "Last updated" date at the top of this page shows when they last changed. The terms in force when you paid for a course apply to that course; if we make a significant change that affects you, we will tell you by e-mail or with a notice on the site.',
       ],
     },
     {

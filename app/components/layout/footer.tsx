@@ -45,7 +45,10 @@ export function Footer() {
           <h2 className="text-base font-semibold text-white">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 py-1 text-slate-300 hover:text-white">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 py-1 text-slate-300 hover:text-white"
+              >
                 <Mail className="h-4 w-4" aria-hidden="true" />
                 {site.email}
               </a>
@@ -63,7 +66,9 @@ export function Footer() {
         </div>
         <div>
           <h2 className="text-base font-semibold text-white">Subscribe</h2>
-          <p className="mt-3 text-sm text-slate-300">New batches, free workshops and placement news, once a month.</p>
+          <p className="mt-3 text-sm text-slate-300">
+            New batches, free workshops and placement news, once a month.
+          </p>
           <SubscribeForm />
         </div>
       </div>

@@ -31,7 +31,9 @@ function fill(text: string, site: LegalSite): ReactNode {
 
 /** "2026-11-22" -> "22 November 2026", identical on server and client. */
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 /** A legal page (privacy policy, terms): title, date, intro, table of contents, numbered sections. */
@@ -49,7 +51,10 @@ export function LegalDocument({ doc, site }: { doc: LegalDocumentContent; site: 
           <p className="mt-6 text-lg leading-8 text-ink">{fill(doc.intro, site)}</p>
         </header>
 
-        <nav aria-labelledby="legal-toc" className="mt-8 rounded-card border border-line bg-surface-muted p-5 sm:p-6">
+        <nav
+          aria-labelledby="legal-toc"
+          className="mt-8 rounded-card border border-line bg-surface-muted p-5 sm:p-6"
+        >
           <h2 id="legal-toc" className="text-base font-semibold">
             On this page
           </h2>

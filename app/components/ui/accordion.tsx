@@ -5,16 +5,11 @@ import { cn } from "./cn";
 
 /* `type="single" collapsible` or `type="multiple"` is the consumer's choice. */
 
-export function Accordion(
-  props: ComponentProps<typeof AccordionPrimitive.Root>,
-) {
+export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
   return <AccordionPrimitive.Root data-slot="accordion" {...props} />;
 }
 
-export function AccordionItem({
-  className,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
     <AccordionPrimitive.Item
       data-slot="accordion-item"
@@ -24,9 +19,7 @@ export function AccordionItem({
   );
 }
 
-export type AccordionTriggerProps = ComponentProps<
-  typeof AccordionPrimitive.Trigger
-> & {
+export type AccordionTriggerProps = ComponentProps<typeof AccordionPrimitive.Trigger> & {
   /** Heading element wrapping the trigger (Radix default is h3). */
   headingLevel?: "h2" | "h3" | "h4";
 };

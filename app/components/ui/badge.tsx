@@ -21,15 +21,8 @@ export const badgeVariants = cva(
   },
 );
 
-export type BadgeProps = ComponentProps<"span"> &
-  VariantProps<typeof badgeVariants>;
+export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
-  return (
-    <span
-      data-slot="badge"
-      className={cn(badgeVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

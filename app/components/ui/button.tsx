@@ -16,11 +16,9 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary:
-          "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
+        primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
         // White on accent-600 is only 3.6:1, so the filled accent uses 700 (5.2:1).
-        accent:
-          "bg-accent-700 text-white shadow-sm hover:bg-orange-800 active:bg-orange-900",
+        accent: "bg-accent-700 text-white shadow-sm hover:bg-orange-800 active:bg-orange-900",
         outline:
           "border-slate-300 bg-surface text-ink hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800",
         ghost: "text-ink hover:bg-slate-100",
@@ -46,19 +44,7 @@ export type ButtonProps = ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({
-  className,
-  variant,
-  size,
-  asChild = false,
-  ...props
-}: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -16,11 +16,7 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
 
 export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div
-      data-slot="card-header"
-      className={cn("flex flex-col gap-1.5 p-5 sm:p-6", className)}
-      {...props}
-    />
+    <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-5 sm:p-6", className)} {...props} />
   );
 }
 
@@ -41,33 +37,18 @@ export function CardTitle({
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn("text-sm text-ink-muted", className)}
-      {...props}
-    />
-  );
+  return <p data-slot="card-description" className={cn("text-sm text-ink-muted", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-content"
-      className={cn("px-5 pb-5 sm:px-6 sm:pb-6", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-content" className={cn("px-5 pb-5 sm:px-6 sm:pb-6", className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card-footer"
-      className={cn(
-        "mt-auto flex flex-wrap items-center gap-3 px-5 pb-5 sm:px-6 sm:pb-6",
-        className,
-      )}
+      className={cn("mt-auto flex flex-wrap items-center gap-3 px-5 pb-5 sm:px-6 sm:pb-6", className)}
       {...props}
     />
   );

@@ -8,15 +8,11 @@ export function Drawer(props: ComponentProps<typeof DrawerPrimitive.Root>) {
   return <DrawerPrimitive.Root {...props} />;
 }
 
-export function DrawerTrigger(
-  props: ComponentProps<typeof DrawerPrimitive.Trigger>,
-) {
+export function DrawerTrigger(props: ComponentProps<typeof DrawerPrimitive.Trigger>) {
   return <DrawerPrimitive.Trigger data-slot="drawer-trigger" {...props} />;
 }
 
-export function DrawerClose(
-  props: ComponentProps<typeof DrawerPrimitive.Close>,
-) {
+export function DrawerClose(props: ComponentProps<typeof DrawerPrimitive.Close>) {
   return <DrawerPrimitive.Close data-slot="drawer-close" {...props} />;
 }
 
@@ -36,10 +32,7 @@ export function DrawerContent({
         )}
         {...props}
       >
-        <div
-          aria-hidden="true"
-          className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300"
-        />
+        <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-slate-300" />
         <div className="overflow-y-auto p-5">{children}</div>
       </DrawerPrimitive.Content>
     </DrawerPrimitive.Portal>
@@ -47,45 +40,20 @@ export function DrawerContent({
 }
 
 export function DrawerHeader({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="drawer-header"
-      className={cn("flex flex-col gap-1 pb-4", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="drawer-header" className={cn("flex flex-col gap-1 pb-4", className)} {...props} />;
 }
 
 export function DrawerFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="drawer-footer"
-      className={cn("flex flex-col gap-2 pt-4", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="drawer-footer" className={cn("flex flex-col gap-2 pt-4", className)} {...props} />;
 }
 
-export function DrawerTitle({
-  className,
-  ...props
-}: ComponentProps<typeof DrawerPrimitive.Title>) {
-  return (
-    <DrawerPrimitive.Title
-      className={cn("text-lg font-semibold text-ink", className)}
-      {...props}
-    />
-  );
+export function DrawerTitle({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Title>) {
+  return <DrawerPrimitive.Title className={cn("text-lg font-semibold text-ink", className)} {...props} />;
 }
 
 export function DrawerDescription({
   className,
   ...props
 }: ComponentProps<typeof DrawerPrimitive.Description>) {
-  return (
-    <DrawerPrimitive.Description
-      className={cn("text-sm text-ink-muted", className)}
-      {...props}
-    />
-  );
+  return <DrawerPrimitive.Description className={cn("text-sm text-ink-muted", className)} {...props} />;
 }

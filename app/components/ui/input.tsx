@@ -10,11 +10,7 @@ export const fieldClasses = [
   "aria-invalid:border-red-700 aria-invalid:bg-red-50/40 aria-invalid:focus-visible:outline-red-600",
 ].join(" ");
 
-export function Input({
-  className,
-  type = "text",
-  ...props
-}: ComponentProps<"input">) {
+export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return (
     <input
       data-slot="input"

@@ -7,19 +7,11 @@ export type LabelProps = ComponentProps<typeof LabelPrimitive.Root> & {
   required?: boolean;
 };
 
-export function Label({
-  className,
-  required = false,
-  children,
-  ...props
-}: LabelProps) {
+export function Label({ className, required = false, children, ...props }: LabelProps) {
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn(
-        "inline-flex items-center gap-1 text-sm font-semibold text-ink select-none",
-        className,
-      )}
+      className={cn("inline-flex items-center gap-1 text-sm font-semibold text-ink select-none", className)}
       {...props}
     >
       {children}
@@ -38,28 +30,17 @@ export type FieldErrorProps = Omit<ComponentProps<"p">, "children"> & {
 };
 
 export function FieldError({ message, className, ...props }: FieldErrorProps) {
-  const text =
-    typeof message === "string" ? message : message?.filter(Boolean).join(" ");
+  const text = typeof message === "string" ? message : message?.filter(Boolean).join(" ");
   if (!text) return null;
   return (
-    <p
-      data-slot="field-error"
-      className={cn("text-sm font-medium text-red-700", className)}
-      {...props}
-    >
+    <p data-slot="field-error" className={cn("text-sm font-medium text-red-700", className)} {...props}>
       {text}
     </p>
   );
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="field-description"
-      className={cn("text-sm text-ink-muted", className)}
-      {...props}
-    />
-  );
+  return <p data-slot="field-description" className={cn("text-sm text-ink-muted", className)} {...props} />;
 }
 
 export type FieldProps = {
@@ -74,37 +55,21 @@ export type FieldProps = {
 };
 
 /** Label + control + hint + error stack. Give the control `aria-describedby` via `fieldDescribedBy()`. */
-export function Field({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className,
-  children,
-}: FieldProps) {
+export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
   return (
     <div data-slot="field" className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id} required={required}>
         {label}
       </Label>
       {children}
-      {hint ? (
-        <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription>
-      ) : null}
+      {hint ? <FieldDescription id={`${id}-hint`}>{hint}</FieldDescription> : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
 /** aria-describedby value for a control rendered inside `Field`. */
-export function fieldDescribedBy(
-  id: string,
-  opts: { hint?: boolean; error?: boolean },
-): string | undefined {
-  const ids = [
-    opts.hint ? `${id}-hint` : null,
-    opts.error ? `${id}-error` : null,
-  ].filter(Boolean);
+export function fieldDescribedBy(id: string, opts: { hint?: boolean; error?: boolean }): string | undefined {
+  const ids = [opts.hint ? `${id}-hint` : null, opts.error ? `${id}-error` : null].filter(Boolean);
   return ids.length > 0 ? ids.join(" ") : undefined;
 }

@@ -9,22 +9,11 @@ export type NativeSelectProps = ComponentProps<"select"> & {
 };
 
 /** A styled native `<select>`: works without JavaScript, so use it in forms. */
-export function NativeSelect({
-  className,
-  wrapperClassName,
-  ...props
-}: NativeSelectProps) {
+export function NativeSelect({ className, wrapperClassName, ...props }: NativeSelectProps) {
   return (
-    <span
-      data-slot="native-select"
-      className={cn("relative block w-full", wrapperClassName)}
-    >
+    <span data-slot="native-select" className={cn("relative block w-full", wrapperClassName)}>
       <select
-        className={cn(
-          fieldClasses,
-          "min-h-11 cursor-pointer appearance-none py-2 pr-10",
-          className,
-        )}
+        className={cn(fieldClasses, "min-h-11 cursor-pointer appearance-none py-2 pr-10", className)}
         {...props}
       />
       <ChevronDown

@@ -22,9 +22,7 @@ export function ProgressRing({
   animateDelayMs = 500,
   className,
 }: ProgressRingProps) {
-  const percent = Math.round(
-    Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0)),
-  );
+  const percent = Math.round(Math.min(100, Math.max(0, Number.isFinite(value) ? value : 0)));
   const radius = (size - strokeWidth) / 2;
   const circumference = 2 * Math.PI * radius;
 
@@ -32,13 +30,8 @@ export function ProgressRing({
   // after hydration the ring fills via a CSS transition on stroke-dashoffset.
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    const reduced = window.matchMedia(
-      "(prefers-reduced-motion: reduce)",
-    ).matches;
-    const id = window.setTimeout(
-      () => setStarted(true),
-      reduced ? 0 : animateDelayMs,
-    );
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const id = window.setTimeout(() => setStarted(true), reduced ? 0 : animateDelayMs);
     return () => window.clearTimeout(id);
   }, [animateDelayMs]);
 
@@ -53,10 +46,7 @@ export function ProgressRing({
       aria-valuemax={100}
       aria-valuetext={`${percent}%`}
       data-slot="progress-ring"
-      className={cn(
-        "relative inline-flex shrink-0 items-center justify-center",
-        className,
-      )}
+      className={cn("relative inline-flex shrink-0 items-center justify-center", className)}
       style={{ width: size, height: size }}
     >
       <svg

@@ -9,15 +9,11 @@ export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
 }
 
-export function SelectGroup(
-  props: ComponentProps<typeof SelectPrimitive.Group>,
-) {
+export function SelectGroup(props: ComponentProps<typeof SelectPrimitive.Group>) {
   return <SelectPrimitive.Group data-slot="select-group" {...props} />;
 }
 
-export function SelectValue(
-  props: ComponentProps<typeof SelectPrimitive.Value>,
-) {
+export function SelectValue(props: ComponentProps<typeof SelectPrimitive.Value>) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
 
@@ -40,10 +36,7 @@ export function SelectTrigger({
     >
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 shrink-0 text-ink-muted"
-        />
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -64,8 +57,7 @@ export function SelectContent({
         sideOffset={position === "popper" ? sideOffset : undefined}
         className={cn(
           "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border border-line bg-surface text-ink shadow-lg",
-          position === "popper" &&
-            "w-full min-w-(--radix-select-trigger-width)",
+          position === "popper" && "w-full min-w-(--radix-select-trigger-width)",
           className,
         )}
         {...props}
@@ -73,9 +65,7 @@ export function SelectContent({
         <SelectPrimitive.ScrollUpButton className="flex h-7 items-center justify-center text-ink-muted">
           <ChevronUp aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollUpButton>
-        <SelectPrimitive.Viewport className="p-1">
-          {children}
-        </SelectPrimitive.Viewport>
+        <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
         <SelectPrimitive.ScrollDownButton className="flex h-7 items-center justify-center text-ink-muted">
           <ChevronDown aria-hidden="true" className="size-4" />
         </SelectPrimitive.ScrollDownButton>
@@ -84,27 +74,17 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Label>) {
+export function SelectLabel({ className, ...props }: ComponentProps<typeof SelectPrimitive.Label>) {
   return (
     <SelectPrimitive.Label
       data-slot="select-label"
-      className={cn(
-        "px-2 py-1.5 text-xs font-semibold text-ink-muted",
-        className,
-      )}
+      className={cn("px-2 py-1.5 text-xs font-semibold text-ink-muted", className)}
       {...props}
     />
   );
 }
 
-export function SelectItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Item>) {
+export function SelectItem({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Item>) {
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
@@ -125,14 +105,6 @@ export function SelectItem({
   );
 }
 
-export function SelectSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      className={cn("-mx-1 my-1 h-px bg-line", className)}
-      {...props}
-    />
-  );
+export function SelectSeparator({ className, ...props }: ComponentProps<typeof SelectPrimitive.Separator>) {
+  return <SelectPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-line", className)} {...props} />;
 }

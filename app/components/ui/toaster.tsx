@@ -11,6 +11,9 @@ export function Toaster({
   hotkey = ["altKey", "KeyT"],
   richColors = true,
   closeButton = true,
+  // Above the floating chat button (bottom right, 56px at 16px/24px from the edge).
+  offset = { bottom: 96, right: 24 },
+  mobileOffset = { bottom: 88, right: 16, left: 16 },
   ...props
 }: ComponentProps<typeof SonnerToaster>) {
   return (
@@ -21,6 +24,8 @@ export function Toaster({
       hotkey={hotkey}
       richColors={richColors}
       closeButton={closeButton}
+      offset={offset}
+      mobileOffset={mobileOffset}
       theme="light"
       {...props}
     />

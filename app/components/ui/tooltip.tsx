@@ -22,9 +22,7 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
 }
 
-export function TooltipTrigger(
-  props: ComponentProps<typeof TooltipPrimitive.Trigger>,
-) {
+export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
 }
 

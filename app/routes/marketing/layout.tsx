@@ -1,6 +1,8 @@
 import { Outlet } from "react-router";
+import { ChatLauncher } from "~/components/chat/chat-launcher";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
+import { TimedPopups } from "~/components/popups/timed-popups";
 
 /** Public pages: navigation bar, the page, the footer and the site-wide overlays. */
 export default function MarketingLayout() {
@@ -11,6 +13,10 @@ export default function MarketingLayout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Room below the footer so the floating chat button never covers its last links. */}
+      <div aria-hidden="true" className="h-20 bg-slate-900 sm:h-24" />
+      <ChatLauncher />
+      <TimedPopups />
     </>
   );
 }

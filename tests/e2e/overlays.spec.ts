@@ -1,0 +1,538 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+// Site-wide overlays (SPEC.md "Chat widget", "Discount pop-up", "Referral
+// dialog"). Time is Playwright's fake clock, paused at page start so that
+// every "after N seconds" below is exact.
+const T0 = new Date("2026-11-24T04:30:00Z").getTime();
+
+async function startPausedClock(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.clock.pauseAt(T0 + 1000);
+}
+
+/**
+ * The timers start when React has hydrated the page, which can be after the
+ * load event; the chat button only appears once hydrated, so wait for it
+ * before moving the clock.
+ */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeVisible();
+}
+
+/** Axe uses timers: the fake clock runs on from here. */
+async function expectNoAxeViolations(page: Page, include: string) {
+  await page.clock.resume();
+  const result = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
+
+const DEFAULT_ANSWER =
+  "Thanks for your message! To get a detailed answer, please leave your email and we'll get back to you soon. Alternatively, you can call us at +91 00000 00000.";
+
+test.describe("chat widget", () => {
+  async function openChat(page: Page) {
+    await page.getByRole("button", { name: "Open chat assistant" }).click();
+    const chat = page.getByRole("dialog", { name: "TechPro Academy Assistant" });
+    await expect(chat).toBeVisible();
+    return chat;
+  }
+  const messages = (page: Page) => page.getByRole("log", { name: "Conversation" }).getByRole("listitem");
+
+  test("its code loads only when the button is first used (JS bytes before and after opening are noted)", async ({
+    page,
+  }) => {
+    // Every script response, with its (uncompressed) size once the body is in.
+    const scripts: { url: string; bytes: Promise<number> }[] = [];
+    page.on("response", (res) => {
+      if (!res.url().endsWith(".js")) return;
+      scripts.push({
+        url: res.url(),
+        bytes: res.body().then(
+          (b) => b.length,
+          () => 0,
+        ),
+      });
+    });
+    const total = async (list: typeof scripts) =>
+      (await Promise.all(list.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    const first = scripts.slice();
+    expect(first.length).toBeGreaterThan(3);
+    expect(first.some((s) => /chat-panel/.test(s.url))).toBe(false);
+    const onLoad = await total(first);
+
+    await openChat(page);
+    await page.waitForLoadState("networkidle");
+    const added = scripts.slice(first.length);
+    expect(added.map((s) => s.url).some((u) => /chat-panel-[\w-]+\.js$/.test(u))).toBe(true);
+    const addedBytes = await total(added);
+    test.info().annotations.push({
+      type: "js-bytes",
+      description: `first load ${onLoad} B of JS (uncompressed); opening the chat adds ${addedBytes} B in ${added.length} file(s)`,
+    });
+    console.log(`[overlays] JS on first load: ${onLoad} B; added by opening the chat: ${addedBytes} B`);
+  });
+
+  test("the server HTML has no chat button (it would be dead without JavaScript); the page shows it once hydrated", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).not.toContain("Open chat assistant");
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeVisible();
+  });
+
+  test("opens from the floating button, which turns red; Escape closes it and focus returns to the button", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const launcher = page.getByRole("button", { name: "Open chat assistant" });
+    await expect(launcher).toHaveAttribute("aria-expanded", "false");
+    const closedColour = await launcher.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const chat = await openChat(page);
+    const open = page.getByRole("button", { name: "Close chat assistant" });
+    await expect(open).toHaveAttribute("aria-expanded", "true");
+    await expect(open).toHaveClass(/\bbg-red-600\b/);
+    const openColour = await open.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(openColour).not.toBe(closedColour);
+    // Tailwind's red-600 is oklch(0.577 0.245 27.325): a hue between 0 and 40 degrees is red.
+    const hue = Number(/oklch\([\d.]+ [\d.]+ ([\d.]+)\)/.exec(openColour)?.[1]);
+    expect(hue).toBeGreaterThan(0);
+    expect(hue).toBeLessThan(40);
+    await expect(chat.getByLabel("Type your message")).toBeFocused();
+    await expect(messages(page).first()).toContainText("Ask me about our courses");
+    await expectNoAxeViolations(page, "#chat-panel");
+
+    // Tab stays inside the open chat.
+    for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+    expect(await chat.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeFocused();
+
+    // The close button inside the chat has the accessible name 'Close'.
+    await page.getByRole("button", { name: "Open chat assistant" }).click();
+    await chat.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(chat).toBeHidden();
+  });
+
+  test("a sent message shows the typing indicator, and the reply arrives after exactly 1 second", async ({
+    page,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const box = chat.getByLabel("Type your message");
+    await box.fill("What is the price of the courses?");
+    await box.press("Enter");
+    await expect(box).toHaveValue("");
+    await expect(messages(page)).toHaveCount(2);
+    await expect(messages(page).last()).toContainText("What is the price of the courses?");
+    const status = chat.getByRole("status");
+    await expect(status).toHaveText("The assistant is typing…");
+
+    await page.clock.runFor(999);
+    await expect(messages(page)).toHaveCount(2);
+    await page.clock.runFor(1);
+    await expect(messages(page)).toHaveCount(3);
+    await expect(messages(page).last()).toContainText("Our course fees range from ₹4,999 to ₹12,999");
+    await expect(status).toHaveText("");
+    // A keyword answer does not ask for an e-mail.
+    await expect(page.getByTestId("chat-email-form")).toHaveCount(0);
+  });
+
+  test("Enter sends, Shift+Enter adds a new line, and a whitespace-only message is ignored", async ({
+    page,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const box = chat.getByLabel("Type your message");
+    await box.fill("   ");
+    await box.press("Enter");
+    await chat.getByRole("button", { name: "Send message" }).click();
+    await expect(messages(page)).toHaveCount(1);
+
+    await box.fill("");
+    await box.pressSequentially("line one");
+    await box.press("Shift+Enter");
+    await box.pressSequentially("line two");
+    await expect(box).toHaveValue("line one\nline two");
+    await expect(messages(page)).toHaveCount(1);
+    await box.press("Enter");
+    await expect(messages(page)).toHaveCount(2);
+    await expect(messages(page).last()).toContainText("line one\nline two");
+  });
+
+  test("the message area is at most 350 px high and scrolls to the newest message", async ({ page }) => {
+    await startPausedClock(page);
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const box = chat.getByLabel("Type your message");
+    for (const q of ["python course", "java course", "placement", "refund", "batches"]) {
+      await box.fill(q);
+      await box.press("Enter");
+      await page.clock.runFor(1000);
+    }
+    await expect(messages(page)).toHaveCount(11);
+    const log = page.getByRole("log", { name: "Conversation" });
+    const size = await log.evaluate((el) => ({
+      h: el.clientHeight,
+      top: el.scrollTop,
+      total: el.scrollHeight,
+    }));
+    expect(size.h).toBeLessThanOrEqual(350);
+    expect(size.total).toBeGreaterThan(size.h);
+    expect(size.top + size.h).toBeGreaterThanOrEqual(size.total - 1);
+  });
+
+  test("a default answer opens the e-mail panel; without '@' nothing happens; with '@' the lead is stored, thanked and the panel closes", async ({
+    page,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/courses-that-do-not-exist");
+    const chat = await openChat(page);
+    const box = chat.getByLabel("Type your message");
+    await box.fill("Do you have a hostel near the institute?");
+    await box.press("Enter");
+    await page.clock.runFor(1000);
+    await expect(messages(page).last()).toHaveText(`Assistant:${DEFAULT_ANSWER}`);
+    const form = page.getByTestId("chat-email-form");
+    await expect(form).toBeVisible();
+
+    const email = form.getByLabel("Leave your email and our team will reply");
+    let posts = 0;
+    page.on("request", (req) => {
+      if (req.url().endsWith("/chat/email")) posts++;
+    });
+    await email.fill("asha.example.com");
+    await form.getByRole("button", { name: "Send" }).click();
+    await page.clock.runFor(100);
+    await expect(form).toBeVisible();
+    await expect(messages(page)).toHaveCount(3);
+    expect(posts).toBe(0);
+
+    await email.fill("asha@example.com");
+    const [response] = await Promise.all([
+      page.waitForResponse((res) => res.url().endsWith("/chat/email") && res.request().method() === "POST"),
+      form.getByRole("button", { name: "Send" }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, duplicate: false });
+    await expect(messages(page).last()).toContainText(
+      "Thank you! We'll get back to you at asha@example.com soon.",
+    );
+    await expect(form).toHaveCount(0);
+    expect(posts).toBe(1);
+    // The request carried the conversation's last question and the page.
+    const body = response.request().postDataBuffer()?.toString() ?? "";
+    expect(body).toContain("Do you have a hostel near the institute?");
+    expect(body).toContain("/courses-that-do-not-exist");
+
+    // The lead row exists: posting the same capture again (same idempotency key) stores nothing new.
+    const key = /name="idempotencyKey"\r\n\r\n([^\r]+)/.exec(body)?.[1];
+    expect(key).toBeTruthy();
+    const again = await page.request.post("/chat/email", {
+      form: { email: "asha@example.com", idempotencyKey: key! },
+    });
+    expect(await again.json()).toEqual({ ok: true, duplicate: true });
+  });
+
+  test("the Context button toggles the context panel: blank is ignored, Cancel closes, a saved context is acknowledged and quoted", async ({
+    page,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const toggle = chat.getByRole("button", { name: "Context", exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const field = chat.getByRole("textbox", { name: "Tell us about yourself or your goal" });
+    await expect(field).toBeFocused();
+    await toggle.click();
+    await expect(field).toBeHidden();
+    await toggle.click();
+    await chat.getByRole("button", { name: "Cancel" }).click();
+    await expect(field).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await field.fill("   ");
+    await chat.getByRole("button", { name: "Save context" }).click();
+    await expect(field).toBeVisible();
+    await expect(messages(page)).toHaveCount(1);
+
+    const context = "Final-year B.Com student from Vijayawada, want to move into data analytics";
+    await field.fill(context);
+    await chat.getByRole("button", { name: "Save context" }).click();
+    await expect(field).toBeHidden();
+    await expect(messages(page).last()).toContainText("I'll keep this in mind");
+    const box = chat.getByLabel("Type your message");
+    await box.fill("What do you suggest?");
+    await box.press("Enter");
+    await page.clock.runFor(1000);
+    await expect(messages(page).last()).toContainText(`("${context.slice(0, 50)}…")`);
+  });
+
+  test("an uploaded document is stored as 'User uploaded document: {filename}' and acknowledged", async ({
+    page,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const input = page.getByTestId("chat-file-input");
+    await expect(input).toHaveAttribute("accept", ".pdf,.doc,.docx,.txt");
+    await input.setInputFiles({
+      name: "resume.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4"),
+    });
+    await expect(messages(page).last()).toContainText('I\'ve noted your document "resume.pdf"');
+    const box = chat.getByLabel("Type your message");
+    await box.fill("Can you check it?");
+    await box.press("Enter");
+    await page.clock.runFor(1000);
+    await expect(messages(page).last()).toContainText('("User uploaded document: resume.pdf")');
+  });
+
+  test("the English/Telugu switch replaces the welcome only while it is the sole message; a Telugu miss asks for an e-mail", async ({
+    page,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    const chat = await openChat(page);
+    const telugu = chat.getByRole("button", { name: "తెలుగు" });
+    const english = chat.getByRole("button", { name: "English" });
+    await telugu.click();
+    await expect(telugu).toHaveAttribute("aria-pressed", "true");
+    await expect(messages(page)).toHaveCount(1);
+    await expect(messages(page).first()).toContainText("నమస్కారం");
+    await english.click();
+    await expect(messages(page).first()).toContainText("Hi! I'm the TechPro Academy assistant.");
+
+    const box = chat.getByLabel("Type your message");
+    await box.fill("hello");
+    await box.press("Enter");
+    await page.clock.runFor(1000);
+    await telugu.click();
+    await expect(messages(page).first()).toContainText("Hi! I'm the TechPro Academy assistant.");
+
+    // Telugu hit: the English answer with the note appended.
+    await box.fill("refund");
+    await box.press("Enter");
+    await page.clock.runFor(1000);
+    await expect(messages(page).last()).toContainText("3-day refund policy");
+    await expect(messages(page).last()).toContainText("తెలుగు అనువాదం త్వరలో వస్తుంది");
+    await expect(page.getByTestId("chat-email-form")).toHaveCount(0);
+
+    // Telugu miss: the Telugu default, and the e-mail panel opens.
+    await box.fill("హాస్టల్ ఉందా?");
+    await box.press("Enter");
+    await page.clock.runFor(1000);
+    await expect(messages(page).last()).toContainText("మీ సందేశానికి ధన్యవాదాలు");
+    await expect(page.getByTestId("chat-email-form")).toBeVisible();
+    await expectNoAxeViolations(page, "#chat-panel");
+  });
+});
+
+test.describe("timed pop-ups", () => {
+  test.beforeEach(async ({ page }) => {
+    // The Playwright config turns timed pop-ups off for every other journey.
+    await page.addInitScript(() => window.localStorage.removeItem("timedPopups"));
+  });
+
+  const discount = (page: Page) =>
+    page.getByRole("dialog", { name: "AI & ML with Python + Generative AI (On Demand)" });
+  const referral = (page: Page) => page.getByRole("dialog", { name: /Refer a friend, earn ₹500/ });
+
+  test("the discount pop-up appears at 10 s (not 9 s), saves its 48-hour expiry and counts down each second", async ({
+    page,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(9000);
+    await expect(discount(page)).toHaveCount(0);
+    await page.clock.runFor(1000);
+    const dialog = discount(page);
+    await expect(dialog).toBeVisible();
+
+    const stored = await page.evaluate(() => [window.localStorage.getItem("discountExpiryTime"), Date.now()]);
+    expect(Number(stored[0])).toBe(Number(stored[1]) + 48 * 3600 * 1000);
+    await expect(dialog).toContainText("40% OFF");
+    await expect(dialog).toContainText("₹5,999");
+    await expect(dialog).toContainText("₹9,000");
+    await expect(dialog).toContainText("first 25 registered members");
+    await expect(page.getByTestId("countdown-hours")).toHaveText("48");
+    await page.clock.runFor(1000);
+    await expect(page.getByTestId("countdown-hours")).toHaveText("47");
+    await expect(page.getByTestId("countdown-minutes")).toHaveText("59");
+    await expect(page.getByTestId("countdown-seconds")).toHaveText("59");
+    await page.clock.runFor(1000);
+    await expect(page.getByTestId("countdown-seconds")).toHaveText("58");
+
+    // Its button leads to enrolment with the course pre-selected.
+    await expect(dialog.getByRole("link", { name: "Claim Offer Now" })).toHaveAttribute(
+      "href",
+      "/enrol?intent=enrol&course=ai-machine-learning",
+    );
+    await page.clock.runFor(100);
+    await expectNoAxeViolations(page, "[data-testid=discount-popup]");
+  });
+
+  test("the discount pop-up closes by the X, by Escape, by the backdrop and by 'No thanks', and comes back every 2 minutes", async ({
+    page,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.getByRole("link", { name: "Explore Courses" }).focus();
+    await page.clock.runFor(10_000);
+    await expect(discount(page)).toBeVisible();
+    await page.clock.runFor(50);
+    // Focus moved into the dialog and is trapped there.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await discount(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await discount(page).getByRole("button", { name: "Close", exact: true }).click();
+    await expect(discount(page)).toHaveCount(0);
+    await page.clock.runFor(50);
+    await expect(page.getByRole("link", { name: "Explore Courses" })).toBeFocused();
+
+    // The referral dialog comes at 20 s: close it with Escape.
+    await page.clock.runFor(10_000);
+    await expect(referral(page)).toBeVisible();
+    await page.clock.runFor(50);
+    await page.keyboard.press("Escape");
+    await expect(referral(page)).toHaveCount(0);
+
+    // 2 minutes after the first show (10 s + 120 s).
+    await page.clock.runFor(109_000);
+    await expect(discount(page)).toHaveCount(0);
+    await page.clock.runFor(1000);
+    await expect(discount(page)).toBeVisible();
+    await page.clock.runFor(50);
+    await page.keyboard.press("Escape");
+    await expect(discount(page)).toHaveCount(0);
+
+    await page.clock.runFor(120_000);
+    await expect(discount(page)).toBeVisible();
+    await page.clock.runFor(50);
+    await page.mouse.click(8, 700);
+    await expect(discount(page)).toHaveCount(0);
+
+    await page.clock.runFor(120_000);
+    await expect(discount(page)).toBeVisible();
+    await page.clock.runFor(50);
+    await discount(page).getByRole("button", { name: "No thanks, I'll pay full price later" }).click();
+    await expect(discount(page)).toHaveCount(0);
+    // The saved expiry is kept between shows.
+    expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).toBe(
+      String(T0 + 1000 + 10_000 + 48 * 3600 * 1000),
+    );
+  });
+
+  test("when the time runs out the pop-up hides and discountExpiryTime is removed", async ({ page }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(10_000);
+    await expect(discount(page)).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).not.toBeNull();
+    await page.clock.fastForward("48:00:00");
+    await expect(discount(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).toBeNull();
+  });
+
+  test("pop-ups wait while the person is typing in a form or another dialog is open", async ({ page }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    const email = page.locator("#footer-subscribe-email");
+    await email.focus();
+    await page.clock.runFor(12_000);
+    await expect(discount(page)).toHaveCount(0);
+    await page.getByRole("button", { name: "Subscribe" }).focus();
+    await page.clock.runFor(1000);
+    await expect(discount(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(discount(page)).toHaveCount(0);
+    await page.clock.runFor(50);
+
+    // The chat is open at 20 s: the referral dialog waits for it to close.
+    await page.getByRole("button", { name: "Open chat assistant" }).click();
+    await expect(page.getByRole("dialog", { name: "TechPro Academy Assistant" })).toBeVisible();
+    await page
+      .getByRole("dialog", { name: "TechPro Academy Assistant" })
+      .getByRole("button", { name: "Context", exact: true })
+      .focus();
+    await page.clock.runFor(10_000);
+    await expect(referral(page)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await page.clock.runFor(1000);
+    await expect(referral(page)).toBeVisible();
+  });
+
+  test("the referral dialog appears at 20 s (not 19 s); Copy copies the link, toasts 'Referral Link Copied!' and closes", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(10_000);
+    await discount(page).getByRole("button", { name: "No thanks, I'll pay full price later" }).click();
+    await page.clock.runFor(9000);
+    await expect(referral(page)).toHaveCount(0);
+    await page.clock.runFor(1000);
+    const dialog = referral(page);
+    await expect(dialog).toBeVisible();
+    const link = `${baseURL}/enrol?intent=refer`;
+    await expect(dialog.getByLabel("Your referral link")).toHaveValue(link);
+    await page.clock.runFor(50);
+    await expect(dialog.getByRole("button", { name: "Copy Link" })).toBeFocused();
+    await expectNoAxeViolations(page, "[data-testid=referral-popup]");
+
+    await dialog.getByRole("button", { name: "Copy Link" }).click();
+    await expect(page.getByText("Referral Link Copied!")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
+  test("Refer Now opens the referral form in a new tab and closes the dialog", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(10_000);
+    await expect(discount(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(discount(page)).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    const dialog = referral(page);
+    await expect(dialog).toBeVisible();
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      dialog.getByRole("link", { name: /Refer Now/ }).click(),
+    ]);
+    expect(tab.url()).toBe(`${baseURL}/enrol?intent=refer`);
+    await expect(dialog).toHaveCount(0);
+    await tab.close();
+  });
+
+  test("with localStorage.timedPopups = 'off' no pop-up ever opens", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("timedPopups", "off"));
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(300_000);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).toBeNull();
+  });
+});
