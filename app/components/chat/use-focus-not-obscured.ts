@@ -13,6 +13,9 @@ export function useFocusNotObscured(root: RefObject<HTMLElement | null>) {
       const target = event.target;
       const widget = root.current;
       if (!(target instanceof Element) || !widget || widget.contains(target)) return;
+      // Only keyboard focus: scrolling under a mouse press moves the button
+      // away before mouseup, and the click never happens.
+      if (!target.matches(":focus-visible")) return;
       const box = target.getBoundingClientRect();
       let top = Infinity;
       for (const el of widget.querySelectorAll<HTMLElement>("button[data-state], [data-chat-panel]")) {
