@@ -19,6 +19,9 @@ export default [
     // -- placements and blog (issue 4)
 
     // -- contact, enrol, subscribe (issue 5)
+    route("contact", "routes/marketing/contact.tsx"),
+    route("enrol", "routes/marketing/enrol.tsx"),
+    route("subscribe", "routes/marketing/subscribe.tsx"),
 
     // -- chat and referral resources (issue 6)
 

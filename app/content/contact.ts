@@ -41,3 +41,14 @@ export const contactSuccess = {
   panelBody: "Your message has been sent successfully. We'll get back to you shortly.",
   again: "Send Another Message",
 } as const;
+
+/** Footer Subscribe (PRODUCT.md item 2: it stores a subscriber). */
+export const subscribeCopy = {
+  pageTitle: "Subscribe to Our Newsletter",
+  pageIntro: "New batches, free workshops and placement news, about once a month. No spam, ever.",
+  toastTitle: "Subscribed!",
+  toastDescription: "Thanks for subscribing. Watch your inbox for new batches, free workshops and placement news.",
+  panelTitle: "Thanks for subscribing!",
+  panelBody:
+    "We'll e-mail you about new batches, free workshops and placement news, about once a month. To stop, just reply to any of our e-mails.",
+} as const;

@@ -9,30 +9,9 @@ import { CONTACT_SUBJECTS } from "~/content/contact";
 import { COURSE_IDS } from "~/content/course-catalogue";
 import { ENQUIRY_COPY } from "~/content/enquiry-page";
 import { ENQUIRY_INTENTS, type EnquiryIntent } from "./enquiry";
+import { FIELD_LIMITS, FORM_MESSAGES } from "./form-messages";
 
-export const FIELD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  message: 5000,
-  jobId: 100,
-} as const;
-
-export const FORM_MESSAGES = {
-  // SPEC.md "Validation rules", contact form.
-  nameMin: "Name must be at least 2 characters.",
-  email: "Please enter a valid email address.",
-  subject: "Please select a subject.",
-  messageMin: "Message must be at least 10 characters.",
-  // Length limits and the enquiry form (not in SPEC.md).
-  nameMax: `Name must be at most ${FIELD_LIMITS.name} characters.`,
-  phoneMax: `Phone number must be at most ${FIELD_LIMITS.phone} characters.`,
-  phoneFormat: "Please enter a valid phone number.",
-  messageMax: "Message must be at most 5,000 characters.",
-  course: "Please choose a course from the list.",
-  referral: "Please tell us who you are referring, or who referred you (at least 10 characters).",
-  courseRequest: "Please tell us which course or topic you'd like (at least 10 characters).",
-} as const;
+export { FIELD_LIMITS, FORM_MESSAGES };
 
 // PostgreSQL text cannot hold NUL, and other control characters have no
 // business in a lead: drop them. Single-line fields also lose line breaks,

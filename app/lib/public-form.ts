@@ -4,6 +4,8 @@
  * server/public-form-guard.server.ts), and the messages a visitor sees when
  * the guard turns a post away.
  */
+import type { SubmissionResult } from "@conform-to/react";
+
 export const GUARD_FIELDS = {
   /** Honeypot: hidden from people, filled by naive bots. */
   honeypot: "website",
@@ -32,3 +34,8 @@ export function sameSitePath(value: unknown, maxLength = 300): string | null {
 export function parseFormToken(value: unknown): string | null {
   return typeof value === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
 }
+
+/** What a lead form's action answers; the page shows the Thank You panel or the errors. */
+export type LeadFormActionData =
+  | { status: "success" }
+  | { status: "error"; result: SubmissionResult<string[]> };

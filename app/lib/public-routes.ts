@@ -11,6 +11,8 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   // -- placements and blog (issue 4)
 
   // -- contact and enquiries (issue 5)
+  "/contact",
+  "/enrol",
 
   // -- payment (issue 8)
 
