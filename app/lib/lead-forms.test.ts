@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactSchema, enquirySchema, FORM_MESSAGES, parseEnquiryIntent, subscribeSchema } from "./lead-forms";
+import { ENQUIRY_INTENTS } from "./enquiry";
+import { contactSchema, enquirySchema, FIELD_LIMITS, FORM_MESSAGES, parseEnquiryIntent, subscribeSchema } from "./lead-forms";
 
 const validContact = {
   name: "Asha Rao",
@@ -149,6 +151,39 @@ describe("subscribeSchema", () => {
     expect(subscribeSchema.parse({ email: "reader@example.com" })).toEqual({ email: "reader@example.com" });
     expect(subscribeSchema.safeParse({ email: "reader" }).error?.issues[0]?.message).toBe(
       "Please enter a valid email address.",
+    );
+  });
+});
+
+describe("the schemas under fuzzing (1,000 runs each)", () => {
+  const anyValue = fc.oneof(
+    fc.string({ unit: "binary", maxLength: 80 }),
+    fc.integer({ min: 0, max: 7000 }).map((n) => "\u0000x\r\n".repeat(n)),
+    fc.anything(),
+  );
+  const anyInput = fc.dictionary(
+    fc.constantFrom("name", "email", "phone", "subject", "message", "course", "intent", "job"),
+    anyValue,
+  );
+  const schemas = [
+    ["contact", contactSchema],
+    ["subscribe", subscribeSchema],
+    ...ENQUIRY_INTENTS.map((intent) => [`enquiry (${intent})`, enquirySchema(intent)] as const),
+  ] as const;
+
+  it.each(schemas)("%s: never throws, and what it accepts fits the limits and holds no control characters", (_, schema) => {
+    fc.assert(
+      fc.property(anyInput, (input) => {
+        const result = schema.safeParse(input);
+        if (!result.success) return;
+        for (const [field, value] of Object.entries(result.data as Record<string, unknown>)) {
+          if (typeof value !== "string") continue;
+          const limit = FIELD_LIMITS[field as keyof typeof FIELD_LIMITS] ?? 100;
+          expect(value.length, field).toBeLessThanOrEqual(limit);
+          expect(value, field).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 });
