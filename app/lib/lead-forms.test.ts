@@ -180,6 +180,7 @@ describe("the schemas under fuzzing (1,000 runs each)", () => {
           if (typeof value !== "string") continue;
           const limit = FIELD_LIMITS[field as keyof typeof FIELD_LIMITS] ?? 100;
           expect(value.length, field).toBeLessThanOrEqual(limit);
+          // eslint-disable-next-line no-control-regex
           expect(value, field).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
         }
       }),

@@ -133,7 +133,7 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .tuple(nearlyValid, fc.integer({ min: 100_000, max: 1_100_000 }))
-      .map(([pairs, size]) => ({ kind: "urlencoded", pairs: [...pairs, ["message", "z".repeat(size)]] }) as const),
+      .map(([pairs, size]): Body => ({ kind: "urlencoded", pairs: [...pairs, ["message", "z".repeat(size)]] })),
   },
   {
     weight: 1,
