@@ -59,16 +59,16 @@ export function ContactForm({
       <FormGuardFields token={token} />
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fields.name.id} label="Name" required error={fields.name.errors}>
+        <Field className="content-start" id={fields.name.id} label="Name" required error={fields.name.errors}>
           <Input key={nameKey} ref={nameRef} {...nameProps} required autoComplete="name" maxLength={FIELD_LIMITS.name} />
         </Field>
-        <Field id={fields.email.id} label="Email" required error={fields.email.errors}>
+        <Field className="content-start" id={fields.email.id} label="Email" required error={fields.email.errors}>
           <Input key={emailKey} {...emailProps} required autoComplete="email" maxLength={FIELD_LIMITS.email} />
         </Field>
-        <Field id={fields.phone.id} label="Phone (optional)" error={fields.phone.errors}>
+        <Field className="content-start" id={fields.phone.id} label="Phone (optional)" error={fields.phone.errors}>
           <Input key={phoneKey} {...phoneProps} autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
         </Field>
-        <Field id={fields.subject.id} label="Subject" required error={fields.subject.errors}>
+        <Field className="content-start" id={fields.subject.id} label="Subject" required error={fields.subject.errors}>
           <NativeSelect key={subjectKey} {...subjectProps} required defaultValue={fields.subject.initialValue ?? ""}>
             <option value="">Select a subject</option>
             {CONTACT_SUBJECTS.map((subject) => (

@@ -67,13 +67,14 @@ export function EnquiryForm({
       {jobId ? <input type="hidden" name="job" value={jobId} /> : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={fields.name.id} label="Name" required error={fields.name.errors}>
+        <Field className="content-start" id={fields.name.id} label="Name" required error={fields.name.errors}>
           <Input key={nameKey} {...nameProps} required autoComplete="name" maxLength={FIELD_LIMITS.name} />
         </Field>
-        <Field id={fields.email.id} label="Email" required error={fields.email.errors}>
+        <Field className="content-start" id={fields.email.id} label="Email" required error={fields.email.errors}>
           <Input key={emailKey} {...emailProps} required autoComplete="email" maxLength={FIELD_LIMITS.email} />
         </Field>
         <Field
+          className="content-start"
           id={fields.phone.id}
           label="Phone (optional)"
           hint="With the country code if you are outside India."
@@ -91,7 +92,7 @@ export function EnquiryForm({
             placeholder="+91 98765 43210"
           />
         </Field>
-        <Field id={fields.course.id} label="Course" error={fields.course.errors}>
+        <Field className="content-start" id={fields.course.id} label="Course" error={fields.course.errors}>
           <NativeSelect key={courseKey} {...courseProps} defaultValue={fields.course.initialValue ?? course ?? ""}>
             <option value="">Not sure yet</option>
             {COURSE_IDS.map((id) => (
@@ -119,7 +120,7 @@ export function EnquiryForm({
         />
       </Field>
       <div>
-        <Button type="submit" size="lg" variant="accent" disabled={sending} className="w-full sm:w-auto">
+        <Button type="submit" variant="accent" disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {sending ? "Sending..." : copy.submit}
         </Button>

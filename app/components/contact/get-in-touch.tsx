@@ -49,11 +49,12 @@ export function GetInTouch() {
           </a>
         </Item>
         <Item icon={<Clock aria-hidden="true" />} title="Session Hours">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dl className="space-y-1.5">
             {SESSION_HOURS.map((row) => (
-              <div key={row.days} className="contents">
-                <dt className="font-medium text-ink">{row.days}</dt>
-                <dd>{row.hours}</dd>
+              // On a narrow phone the hours move under the day as a whole, never split mid-time.
+              <div key={row.days} className="flex flex-wrap gap-x-3">
+                <dt className="w-32 shrink-0 font-medium text-ink">{row.days}</dt>
+                <dd className="whitespace-nowrap">{row.hours}</dd>
               </div>
             ))}
           </dl>

@@ -97,7 +97,8 @@ export default function EnrolPage({ loaderData, actionData }: Route.ComponentPro
       <PageBanner title={heading} intro={enquiryIntro(intent)} />
       <div className="container-page max-w-3xl py-12 sm:py-16">
         <section
-          aria-label={sent ? copy.successTitle : "Your details"}
+          aria-labelledby={sent ? undefined : "your-details"}
+          aria-label={sent ? copy.successTitle : undefined}
           className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
         >
           {sent ? (
@@ -127,7 +128,10 @@ export default function EnrolPage({ loaderData, actionData }: Route.ComponentPro
                   <span>{UNKNOWN_JOB_NOTICE}</span>
                 </p>
               ) : null}
-              <p className="mb-6 text-sm text-ink-muted">Fields marked with an asterisk (*) are required.</p>
+              <h2 id="your-details" className="text-2xl font-bold">
+                Your details
+              </h2>
+              <p className="mt-2 mb-6 text-sm text-ink-muted">Fields marked with an asterisk (*) are required.</p>
               <EnquiryForm
                 // A new intent or course (another Enroll button) starts a fresh form.
                 key={`${intent}:${course ?? ""}:${job?.id ?? ""}`}
