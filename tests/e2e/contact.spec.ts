@@ -81,6 +81,7 @@ test.describe("Contact Us (/contact)", () => {
     expect(posts, "invalid input is not posted").toEqual([]);
     await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
     await expect(f.getByLabel("Name")).toBeFocused();
+    await expectNoAxeViolations(page);
 
     // After a submit, each change re-checks its field.
     await f.getByLabel("Name").fill("As");
@@ -101,6 +102,7 @@ test.describe("Contact Us (/contact)", () => {
     await expect(form(page)).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(posts.filter((u) => u.includes("/contact"))).toHaveLength(1);
+    await expectNoAxeViolations(page);
 
     await panel.getByRole("link", { name: "Send Another Message" }).click();
     await expect(form(page).getByLabel("Name")).toHaveValue("");

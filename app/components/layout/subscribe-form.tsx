@@ -86,9 +86,14 @@ export function SubscribeForm() {
           {busy ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
-      <p id="footer-subscribe-error" role="alert" className="mt-2 text-sm font-medium text-red-300 empty:hidden">
-        {error}
-      </p>
+      {/* Always rendered, so that screen readers announce the message when it appears. */}
+      <div role="alert">
+        {error ? (
+          <p id="footer-subscribe-error" className="mt-2 text-sm font-medium text-red-300">
+            {error}
+          </p>
+        ) : null}
+      </div>
     </fetcher.Form>
   );
 }
