@@ -80,7 +80,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           id="send-us-a-message"
           aria-labelledby={sent ? undefined : "send-us-a-message-heading"}
           aria-label={sent ? contactSuccess.panelTitle : undefined}
-          className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+          className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
         >
           {sent ? (
             <ThankYouPanel
