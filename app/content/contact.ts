@@ -30,7 +30,13 @@ export const SESSION_HOURS: readonly { days: string; hours: string }[] = [
 ];
 
 /** Subject choices of the contact form (SPEC.md "Contact message"); the select's placeholder is 'Select a subject'. */
-export const CONTACT_SUBJECTS = ["Course Information", "Enrollment", "Payment", "Career Services", "Other"] as const;
+export const CONTACT_SUBJECTS = [
+  "Course Information",
+  "Enrollment",
+  "Payment",
+  "Career Services",
+  "Other",
+] as const;
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 /** Toast and Thank You panel after a message is stored (SPEC.md error catalogue). */
@@ -47,7 +53,8 @@ export const subscribeCopy = {
   pageTitle: "Subscribe to Our Newsletter",
   pageIntro: "New batches, free workshops and placement news, about once a month. No spam, ever.",
   toastTitle: "Subscribed!",
-  toastDescription: "Thanks for subscribing. Watch your inbox for new batches, free workshops and placement news.",
+  toastDescription:
+    "Thanks for subscribing. Watch your inbox for new batches, free workshops and placement news.",
   panelTitle: "Thanks for subscribing!",
   panelBody:
     "We'll e-mail you about new batches, free workshops and placement news, about once a month. To stop, just reply to any of our e-mails.",

@@ -7,7 +7,9 @@ const none = { course: null, job: null };
 
 describe("enquiry page heading fits the intent", () => {
   it("names the course for Enroll Now on a course page", () => {
-    expect(enquiryHeading("enrol", { course: "Azure Cloud", job: null }, "TechPro Academy")).toBe("Enroll in Azure Cloud");
+    expect(enquiryHeading("enrol", { course: "Azure Cloud", job: null }, "TechPro Academy")).toBe(
+      "Enroll in Azure Cloud",
+    );
     expect(enquiryHeading("enrol", none, "TechPro Academy")).toBe("Enroll Now");
   });
 
@@ -20,7 +22,9 @@ describe("enquiry page heading fits the intent", () => {
 
   it("names the role and company for a job's Apply Now, and falls back when the job is unknown", () => {
     const job = { role: "Junior Data Analyst", company: "Insightful Analytics" };
-    expect(enquiryHeading("apply", { course: null, job }, "X")).toBe("Apply: Junior Data Analyst at Insightful Analytics");
+    expect(enquiryHeading("apply", { course: null, job }, "X")).toBe(
+      "Apply: Junior Data Analyst at Insightful Analytics",
+    );
     expect(enquiryHeading("apply", none, "X")).toBe("Apply Now");
   });
 
@@ -38,6 +42,13 @@ describe("enquiry page heading fits the intent", () => {
 
 describe("leadKindForIntent", () => {
   it("stores referrals and job applications under their own kind, the rest as enquiries", () => {
-    expect(ENQUIRY_INTENTS.map(leadKindForIntent)).toEqual(["enquiry", "enquiry", "enquiry", "enquiry", "referral", "apply"]);
+    expect(ENQUIRY_INTENTS.map(leadKindForIntent)).toEqual([
+      "enquiry",
+      "enquiry",
+      "enquiry",
+      "enquiry",
+      "referral",
+      "apply",
+    ]);
   });
 });

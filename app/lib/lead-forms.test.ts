@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_INTENTS } from "./enquiry";
-import { contactSchema, enquirySchema, FIELD_LIMITS, FORM_MESSAGES, parseEnquiryIntent, subscribeSchema } from "./lead-forms";
+import {
+  contactSchema,
+  enquirySchema,
+  FIELD_LIMITS,
+  FORM_MESSAGES,
+  parseEnquiryIntent,
+  subscribeSchema,
+} from "./lead-forms";
 
 const validContact = {
   name: "Asha Rao",
@@ -25,7 +32,9 @@ describe("contactSchema (SPEC.md 'Validation rules', contact form)", () => {
   });
 
   it("rejects a 1-character name with 'Name must be at least 2 characters.'", () => {
-    expect(contactErrors({ ...validContact, name: "A" }).name).toEqual(["Name must be at least 2 characters."]);
+    expect(contactErrors({ ...validContact, name: "A" }).name).toEqual([
+      "Name must be at least 2 characters.",
+    ]);
   });
 
   it("counts a name of spaces as empty", () => {
@@ -40,7 +49,9 @@ describe("contactSchema (SPEC.md 'Validation rules', contact form)", () => {
   it.each(["", "asha", "asha@", "@example.com", "asha example.com", "asha@@example.com"])(
     "rejects the e-mail %j with 'Please enter a valid email address.'",
     (email) => {
-      expect(contactErrors({ ...validContact, email }).email).toEqual(["Please enter a valid email address."]);
+      expect(contactErrors({ ...validContact, email }).email).toEqual([
+        "Please enter a valid email address.",
+      ]);
     },
   );
 
@@ -49,7 +60,9 @@ describe("contactSchema (SPEC.md 'Validation rules', contact form)", () => {
   });
 
   it("rejects a subject that is not one of the five choices with 'Please select a subject.'", () => {
-    expect(contactErrors({ ...validContact, subject: "Refund" }).subject).toEqual(["Please select a subject."]);
+    expect(contactErrors({ ...validContact, subject: "Refund" }).subject).toEqual([
+      "Please select a subject.",
+    ]);
   });
 
   it.each(["Course Information", "Enrollment", "Payment", "Career Services", "Other"])(
@@ -66,7 +79,9 @@ describe("contactSchema (SPEC.md 'Validation rules', contact form)", () => {
   });
 
   it("accepts a message of exactly 10 characters and a name of exactly 2", () => {
-    expect(contactSchema.safeParse({ ...validContact, name: "Al", message: "1234567890" }).success).toBe(true);
+    expect(contactSchema.safeParse({ ...validContact, name: "Al", message: "1234567890" }).success).toBe(
+      true,
+    );
   });
 
   it("treats phone as optional with no format rule", () => {
@@ -100,7 +115,9 @@ describe("contactSchema (SPEC.md 'Validation rules', contact form)", () => {
   });
 
   it("trims the e-mail address", () => {
-    expect(contactSchema.parse({ ...validContact, email: "  asha@example.com " }).email).toBe("asha@example.com");
+    expect(contactSchema.parse({ ...validContact, email: "  asha@example.com " }).email).toBe(
+      "asha@example.com",
+    );
   });
 });
 
@@ -128,15 +145,25 @@ describe("enquirySchema", () => {
   it("requires referral details for a referral and the wanted course for a course request", () => {
     const refer = enquirySchema("refer").safeParse({ ...valid, intent: "refer" });
     expect(refer.error?.issues.map((i) => i.message)).toEqual([FORM_MESSAGES.referral]);
-    const request = enquirySchema("request-course").safeParse({ ...valid, intent: "request-course", message: "Go" });
+    const request = enquirySchema("request-course").safeParse({
+      ...valid,
+      intent: "request-course",
+      message: "Go",
+    });
     expect(request.error?.issues.map((i) => i.message)).toEqual([FORM_MESSAGES.courseRequest]);
     expect(
-      enquirySchema("refer").safeParse({ ...valid, intent: "refer", message: "I was referred by Priya Sharma" }).success,
+      enquirySchema("refer").safeParse({
+        ...valid,
+        intent: "refer",
+        message: "I was referred by Priya Sharma",
+      }).success,
     ).toBe(true);
   });
 
   it("ignores an over-long job id rather than failing the form", () => {
-    expect(enquirySchema("apply").parse({ ...valid, intent: "apply", job: "j".repeat(500) }).job).toBeUndefined();
+    expect(
+      enquirySchema("apply").parse({ ...valid, intent: "apply", job: "j".repeat(500) }).job,
+    ).toBeUndefined();
   });
 
   it("parses an unknown intent as enrol", () => {
@@ -171,20 +198,23 @@ describe("the schemas under fuzzing (1,000 runs each)", () => {
     ...ENQUIRY_INTENTS.map((intent) => [`enquiry (${intent})`, enquirySchema(intent)] as const),
   ] as const;
 
-  it.each(schemas)("%s: never throws, and what it accepts fits the limits and holds no control characters", (_, schema) => {
-    fc.assert(
-      fc.property(anyInput, (input) => {
-        const result = schema.safeParse(input);
-        if (!result.success) return;
-        for (const [field, value] of Object.entries(result.data as Record<string, unknown>)) {
-          if (typeof value !== "string") continue;
-          const limit = FIELD_LIMITS[field as keyof typeof FIELD_LIMITS] ?? 100;
-          expect(value.length, field).toBeLessThanOrEqual(limit);
-          // eslint-disable-next-line no-control-regex
-          expect(value, field).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
-        }
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  it.each(schemas)(
+    "%s: never throws, and what it accepts fits the limits and holds no control characters",
+    (_, schema) => {
+      fc.assert(
+        fc.property(anyInput, (input) => {
+          const result = schema.safeParse(input);
+          if (!result.success) return;
+          for (const [field, value] of Object.entries(result.data as Record<string, unknown>)) {
+            if (typeof value !== "string") continue;
+            const limit = FIELD_LIMITS[field as keyof typeof FIELD_LIMITS] ?? 100;
+            expect(value.length, field).toBeLessThanOrEqual(limit);
+            // eslint-disable-next-line no-control-regex
+            expect(value, field).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
+          }
+        }),
+        { numRuns: 1000 },
+      );
+    },
+  );
 });

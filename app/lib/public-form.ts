@@ -37,5 +37,4 @@ export function parseFormToken(value: unknown): string | null {
 
 /** What a lead form's action answers; the page shows the Thank You panel or the errors. */
 export type LeadFormActionData =
-  | { status: "success" }
-  | { status: "error"; result: SubmissionResult<string[]> };
+  { status: "success" } | { status: "error"; result: SubmissionResult<string[]> };

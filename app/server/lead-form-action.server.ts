@@ -47,9 +47,14 @@ export async function handleLeadForm<S extends ObjectSchema>(
 ) {
   const guard = await guardPublicForm(args.request, args.context, { scope: opts.scope });
   if (guard.outcome === "reject") {
-    const schema = typeof opts.schema === "function" ? opts.schema(guard.formData ?? new FormData()) : opts.schema;
+    const schema =
+      typeof opts.schema === "function" ? opts.schema(guard.formData ?? new FormData()) : opts.schema;
     const kept = guard.formData ? Object.fromEntries(pickFields(guard.formData, schema)) : {};
-    const result: SubmissionResult<string[]> = { status: "error", initialValue: kept, error: { "": [guard.message] } };
+    const result: SubmissionResult<string[]> = {
+      status: "error",
+      initialValue: kept,
+      error: { "": [guard.message] },
+    };
     return data<LeadFormActionData>({ status: "error", result }, guard.init);
   }
   if (guard.outcome === "bot") return data<LeadFormActionData>({ status: "success" });

@@ -61,10 +61,17 @@ describe("processOutboxOnce", () => {
     const { transport, sent } = recordingTransport();
     const result = await processOutboxOnce({ transport, from: "site@example.com" });
     expect(result.sent).toBe(1);
-    expect(sent).toEqual([{ from: "site@example.com", to: "staff@example.com", subject: "New enquiry lead", text: "Body text" }]);
+    expect(sent).toEqual([
+      { from: "site@example.com", to: "staff@example.com", subject: "New enquiry lead", text: "Body text" },
+    ]);
     expect((await rows())[0].status).toBe("sent");
     // Nothing is sent twice.
-    expect(await processOutboxOnce({ transport, from: "site@example.com" })).toEqual({ sent: 0, logged: 0, retrying: 0, failed: 0 });
+    expect(await processOutboxOnce({ transport, from: "site@example.com" })).toEqual({
+      sent: 0,
+      logged: 0,
+      retrying: 0,
+      failed: 0,
+    });
   });
 
   it("retries a failed send with back-off, keeping the error", async () => {
@@ -79,7 +86,9 @@ describe("processOutboxOnce", () => {
     // Not due yet: nothing happens.
     expect((await processOutboxOnce({ transport })).sent).toBe(0);
     // Once due, it goes out.
-    await getDb().update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await getDb()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` });
     expect((await processOutboxOnce({ transport })).sent).toBe(1);
     [row] = await rows();
     expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
@@ -88,7 +97,9 @@ describe("processOutboxOnce", () => {
 
   it("marks an e-mail failed after the last attempt, and keeps it", async () => {
     await enqueueEmail({ to: "staff@example.com", subject: "s", body: "b" });
-    await getDb().update(outbox).set({ attempts: OUTBOX_SETTINGS.maxAttempts - 1 });
+    await getDb()
+      .update(outbox)
+      .set({ attempts: OUTBOX_SETTINGS.maxAttempts - 1 });
     const { transport } = recordingTransport(99);
     expect((await processOutboxOnce({ transport })).failed).toBe(1);
     expect((await rows())[0]).toMatchObject({ status: "failed", attempts: OUTBOX_SETTINGS.maxAttempts });
@@ -102,11 +113,15 @@ describe("processOutboxOnce", () => {
     await expect.poll(async () => (await rows())[0].attempts).toBe(1);
     const [row] = await rows();
     expect(row.status).toBe("pending");
-    expect(row.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan((OUTBOX_SETTINGS.leaseSeconds - 10) * 1000);
+    expect(row.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(
+      (OUTBOX_SETTINGS.leaseSeconds - 10) * 1000,
+    );
     // Another instance (or the restarted process) skips it until the lease runs out, then sends it.
     const { transport, sent } = recordingTransport();
     expect((await processOutboxOnce({ transport })).sent).toBe(0);
-    await getDb().update(outbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await getDb()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` });
     expect((await processOutboxOnce({ transport })).sent).toBe(1);
     expect(sent).toHaveLength(1);
   });
@@ -175,7 +190,11 @@ describe("SMTP delivery with nodemailer", () => {
   it("sends the staff notification to a real SMTP server", async () => {
     const smtp = await fakeSmtpServer();
     try {
-      await enqueueEmail({ to: "staff@example.com", subject: "New contact lead from Asha", body: "Kind: contact" });
+      await enqueueEmail({
+        to: "staff@example.com",
+        subject: "New contact lead from Asha",
+        body: "Kind: contact",
+      });
       const transport = nodemailer.createTransport(`smtp://127.0.0.1:${smtp.port}`);
       const result = await processOutboxOnce({ transport, from: "site@example.com" });
       transport.close();

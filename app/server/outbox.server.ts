@@ -74,7 +74,10 @@ async function claimDue(limit: number): Promise<ClaimedEmail[]> {
  * Sends (or, without a transport, logs) every e-mail that is due, once.
  * The worker calls it on a timer; tests call it directly.
  */
-export async function processOutboxOnce(opts: { transport: MailTransport | null; from?: string }): Promise<OutboxRunResult> {
+export async function processOutboxOnce(opts: {
+  transport: MailTransport | null;
+  from?: string;
+}): Promise<OutboxRunResult> {
   const result: OutboxRunResult = { sent: 0, logged: 0, retrying: 0, failed: 0 };
   const from = opts.from ?? siteConfig().email;
   for (;;) {
@@ -82,20 +85,29 @@ export async function processOutboxOnce(opts: { transport: MailTransport | null;
     if (batch.length === 0) return result;
     for (const email of batch) {
       if (!opts.transport) {
-        logger.info({ outboxId: email.id, to: email.to, subject: email.subject, body: email.body }, "e-mail (no SMTP_URL: logged, not sent)");
-        await queryRows(sql`update outbox set status = 'logged', sent_at = now(), last_error = null where id = ${email.id}`);
+        logger.info(
+          { outboxId: email.id, to: email.to, subject: email.subject, body: email.body },
+          "e-mail (no SMTP_URL: logged, not sent)",
+        );
+        await queryRows(
+          sql`update outbox set status = 'logged', sent_at = now(), last_error = null where id = ${email.id}`,
+        );
         result.logged++;
         continue;
       }
       try {
         await opts.transport.sendMail({ from, to: email.to, subject: email.subject, text: email.body });
-        await queryRows(sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${email.id}`);
+        await queryRows(
+          sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${email.id}`,
+        );
         result.sent++;
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
         const attempts = Number(email.attempts);
         if (attempts >= OUTBOX_SETTINGS.maxAttempts) {
-          await queryRows(sql`update outbox set status = 'failed', last_error = ${message} where id = ${email.id}`);
+          await queryRows(
+            sql`update outbox set status = 'failed', last_error = ${message} where id = ${email.id}`,
+          );
           logger.error({ outboxId: email.id, attempts, err: message }, "e-mail failed for good");
           result.failed++;
         } else {
@@ -103,7 +115,10 @@ export async function processOutboxOnce(opts: { transport: MailTransport | null;
           await queryRows(sql`
             update outbox set last_error = ${message}, next_attempt_at = now() + make_interval(secs => ${wait})
              where id = ${email.id}`);
-          logger.warn({ outboxId: email.id, attempts, retryInSeconds: wait, err: message }, "e-mail failed; will retry");
+          logger.warn(
+            { outboxId: email.id, attempts, retryInSeconds: wait, err: message },
+            "e-mail failed; will retry",
+          );
           result.retrying++;
         }
       }
@@ -117,7 +132,11 @@ export function transportFromEnv(): MailTransport | null {
   return url ? nodemailer.createTransport(url) : null;
 }
 
-type Worker = { timer: ReturnType<typeof setInterval>; running: Promise<void> | null; transport: MailTransport | null };
+type Worker = {
+  timer: ReturnType<typeof setInterval>;
+  running: Promise<void> | null;
+  transport: MailTransport | null;
+};
 const store = globalThis as typeof globalThis & { __outboxWorker?: Worker };
 
 /** Starts polling the outbox (server.ts, after the database is open). Idempotent. */

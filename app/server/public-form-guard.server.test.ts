@@ -22,14 +22,21 @@ describe("guardPublicForm", () => {
   it("accepts a normal post and picks out the token, source page and user agent", async () => {
     const token = issueFormToken();
     const result = await guardPublicForm(
-      form({ name: "Asha", formToken: token, sourcePage: "/courses/azure-cloud" }, { "user-agent": "Mozilla/5.0 test" }),
+      form(
+        { name: "Asha", formToken: token, sourcePage: "/courses/azure-cloud" },
+        { "user-agent": "Mozilla/5.0 test" },
+      ),
       { clientIp: freshIp() },
       { scope: "test" },
     );
     expect(result.outcome).toBe("accept");
     if (result.outcome !== "accept") return;
     expect(result.formData.get("name")).toBe("Asha");
-    expect(result.leadMeta).toEqual({ idempotencyKey: token, sourcePage: "/courses/azure-cloud", userAgent: "Mozilla/5.0 test" });
+    expect(result.leadMeta).toEqual({
+      idempotencyKey: token,
+      sourcePage: "/courses/azure-cloud",
+      userAgent: "Mozilla/5.0 test",
+    });
   });
 
   it("falls back to a same-site Referer, then to the form's own path, for the source page", async () => {
@@ -41,7 +48,10 @@ describe("guardPublicForm", () => {
     );
     expect(viaReferer.outcome === "accept" && viaReferer.leadMeta.sourcePage).toBe("/placements?q=python");
     const foreign = await guardPublicForm(
-      form({ email: "a@example.com", sourcePage: "//evil.example/x" }, { referer: "https://evil.example/page" }),
+      form(
+        { email: "a@example.com", sourcePage: "//evil.example/x" },
+        { referer: "https://evil.example/page" },
+      ),
       { clientIp: ip },
       { scope: "test" },
     );
@@ -49,36 +59,53 @@ describe("guardPublicForm", () => {
   });
 
   it("ignores a malformed idempotency token", async () => {
-    const result = await guardPublicForm(form({ formToken: "x'; drop table leads;--" }), { clientIp: freshIp() }, { scope: "test" });
+    const result = await guardPublicForm(
+      form({ formToken: "x'; drop table leads;--" }),
+      { clientIp: freshIp() },
+      { scope: "test" },
+    );
     expect(result.outcome === "accept" && result.leadMeta.idempotencyKey).toBeNull();
   });
 
   it("treats a filled honeypot as a bot", async () => {
-    const result = await guardPublicForm(form({ name: "Bot", website: "http://spam.example" }), { clientIp: freshIp() }, { scope: "test" });
+    const result = await guardPublicForm(
+      form({ name: "Bot", website: "http://spam.example" }),
+      { clientIp: freshIp() },
+      { scope: "test" },
+    );
     expect(result.outcome).toBe("bot");
   });
 
   it("answers the 11th post from one IP within a minute with 429 and Retry-After", async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await guardPublicForm(form({ n: String(i) }), { clientIp: ip }, { scope: "burst" })).outcome).toBe("accept");
+      expect(
+        (await guardPublicForm(form({ n: String(i) }), { clientIp: ip }, { scope: "burst" })).outcome,
+      ).toBe("accept");
     }
     const eleventh = await guardPublicForm(form({ name: "Asha" }), { clientIp: ip }, { scope: "burst" });
     expect(eleventh.outcome).toBe("reject");
     if (eleventh.outcome !== "reject") return;
     expect(eleventh.init.status).toBe(429);
     expect(Number(eleventh.init.headers?.["Retry-After"])).toBeGreaterThan(0);
-    expect(eleventh.message).toBe("You've sent several forms in a short time. Please wait a minute and try again.");
+    expect(eleventh.message).toBe(
+      "You've sent several forms in a short time. Please wait a minute and try again.",
+    );
     expect(eleventh.formData?.get("name")).toBe("Asha");
     // Another IP, or another form, has its own allowance.
-    expect((await guardPublicForm(form({}), { clientIp: freshIp() }, { scope: "burst" })).outcome).toBe("accept");
+    expect((await guardPublicForm(form({}), { clientIp: freshIp() }, { scope: "burst" })).outcome).toBe(
+      "accept",
+    );
     expect((await guardPublicForm(form({}), { clientIp: ip }, { scope: "other" })).outcome).toBe("accept");
   });
 
   it("refuses a 1 MB body with 413 before reading it, by Content-Length", async () => {
     const big = new URLSearchParams({ message: "x".repeat(1024 * 1024) }).toString();
     const result = await guardPublicForm(
-      post(big, { "content-type": "application/x-www-form-urlencoded", "content-length": String(big.length) }),
+      post(big, {
+        "content-type": "application/x-www-form-urlencoded",
+        "content-length": String(big.length),
+      }),
       { clientIp: freshIp() },
       { scope: "test" },
     );
@@ -111,7 +138,11 @@ describe("guardPublicForm", () => {
       ["--broken\r\nnot multipart", "multipart/form-data; boundary=nope"],
       ["name=Asha", ""],
     ]) {
-      const result = await guardPublicForm(post(body, type ? { "content-type": type } : {}), { clientIp: freshIp() }, { scope: "test" });
+      const result = await guardPublicForm(
+        post(body, type ? { "content-type": type } : {}),
+        { clientIp: freshIp() },
+        { scope: "test" },
+      );
       expect(result.outcome === "reject" && result.init.status, type).toBe(400);
     }
   });

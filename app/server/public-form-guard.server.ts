@@ -90,7 +90,10 @@ async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<
 }
 
 /** Parses a url-encoded or multipart body; null when it is neither or is malformed. */
-async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string | null): Promise<FormData | null> {
+async function parseForm(
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string | null,
+): Promise<FormData | null> {
   if (!contentType || !/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
     return null;
   }
@@ -135,11 +138,21 @@ export async function guardPublicForm(
   } catch (error) {
     if (!(error instanceof TooLarge)) throw error;
     logger.warn({ scope, ip }, "public form: body too large");
-    return { outcome: "reject", reason: "too-large", message: GUARD_MESSAGES.tooLarge, init: { status: 413 } };
+    return {
+      outcome: "reject",
+      reason: "too-large",
+      message: GUARD_MESSAGES.tooLarge,
+      init: { status: 413 },
+    };
   }
   const formData = await parseForm(body, request.headers.get("content-type"));
   if (!formData) {
-    return { outcome: "reject", reason: "unreadable", message: GUARD_MESSAGES.unreadable, init: { status: 400 } };
+    return {
+      outcome: "reject",
+      reason: "unreadable",
+      message: GUARD_MESSAGES.unreadable,
+      init: { status: 400 },
+    };
   }
 
   const limited = await rateLimit(`form:${scope}:${ip}`, limit, windowSeconds);

@@ -22,7 +22,9 @@ async function fillValid(page: Page, name = "Asha Rao") {
 }
 
 test.describe("Contact Us (/contact)", () => {
-  test("shows the banner, Get in Touch with session hours, the form, the FAQ and 'Still have questions'", async ({ page }) => {
+  test("shows the banner, Get in Touch with session hours, the form, the FAQ and 'Still have questions'", async ({
+    page,
+  }) => {
     const checkConsole = watchConsoleErrors(page);
     const response = await page.goto("/contact");
     expect(response?.status()).toBe(200);
@@ -31,8 +33,14 @@ test.describe("Contact Us (/contact)", () => {
     await expect(page.locator("main")).toContainText("schedule a free demo class");
 
     const touch = page.locator("section", { has: page.getByRole("heading", { name: "Get in Touch" }) });
-    await expect(touch.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
-    await expect(touch.getByRole("link", { name: "+91 00000 00000" })).toHaveAttribute("href", "tel:+910000000000");
+    await expect(touch.getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com",
+    );
+    await expect(touch.getByRole("link", { name: "+91 00000 00000" })).toHaveAttribute(
+      "href",
+      "tel:+910000000000",
+    );
     await expect(touch).toContainText("Monday-Friday9:00 AM - 1:00 PM");
     await expect(touch).toContainText("Saturday10:00 AM - 2:00 PM");
     await expect(touch).toContainText("SundayWeekly Assessments");
@@ -57,13 +65,18 @@ test.describe("Contact Us (/contact)", () => {
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
     await expect(page.locator("details[name=faq]")).toHaveCount(6);
     await expect(page.getByRole("heading", { name: "Still have questions?" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Email Us" })).toHaveAttribute("href", "mailto:hello@example.com");
+    await expect(page.getByRole("link", { name: "Email Us" })).toHaveAttribute(
+      "href",
+      "mailto:hello@example.com",
+    );
 
     await expectNoAxeViolations(page);
     checkConsole();
   });
 
-  test("with JavaScript: checks on submit first, then on change, sends without a reload, toasts and thanks", async ({ page }) => {
+  test("with JavaScript: checks on submit first, then on change, sends without a reload, toasts and thanks", async ({
+    page,
+  }) => {
     const checkConsole = watchConsoleErrors(page);
     await page.goto("/contact");
     await waitForHydration(page);
@@ -77,7 +90,8 @@ test.describe("Contact Us (/contact)", () => {
     await expect(f.getByText(MESSAGES.name)).toHaveCount(0);
 
     await f.getByRole("button", { name: "Send Message" }).click();
-    for (const message of Object.values(MESSAGES)) await expect(f.getByText(message, { exact: true })).toBeVisible();
+    for (const message of Object.values(MESSAGES))
+      await expect(f.getByText(message, { exact: true })).toBeVisible();
     expect(posts, "invalid input is not posted").toEqual([]);
     await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
     await expect(f.getByLabel("Name")).toBeFocused();
@@ -90,7 +104,8 @@ test.describe("Contact Us (/contact)", () => {
     await expect(f.getByText(MESSAGES.name)).toBeVisible();
 
     await fillValid(page);
-    for (const message of Object.values(MESSAGES)) await expect(f.getByText(message, { exact: true })).toHaveCount(0);
+    for (const message of Object.values(MESSAGES))
+      await expect(f.getByText(message, { exact: true })).toHaveCount(0);
     await f.getByRole("button", { name: "Send Message" }).click();
 
     const toast = page.locator("[data-sonner-toast]");
@@ -98,9 +113,13 @@ test.describe("Contact Us (/contact)", () => {
     await expect(toast).toContainText("We've received your inquiry and will get back to you soon!");
     const panel = page.getByTestId("thank-you-panel");
     await expect(panel.getByRole("heading", { name: "Thank You!" })).toBeFocused();
-    await expect(panel).toContainText("Your message has been sent successfully. We'll get back to you shortly.");
+    await expect(panel).toContainText(
+      "Your message has been sent successfully. We'll get back to you shortly.",
+    );
     await expect(form(page)).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
     expect(posts.filter((u) => u.includes("/contact"))).toHaveLength(1);
     await expectNoAxeViolations(page);
 
@@ -138,7 +157,9 @@ test.describe("Contact Us (/contact)", () => {
 test.describe("Contact Us without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a native post: 400 with the same messages beside the fields and the input kept, then the Thank You panel", async ({ page }) => {
+  test("a native post: 400 with the same messages beside the fields and the input kept, then the Thank You panel", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const f = form(page);
     await f.getByLabel("Name").fill("A");
@@ -170,7 +191,9 @@ test.describe("Contact Us without JavaScript", () => {
     expect(ok.status()).toBe(200);
     const panel = page.getByTestId("thank-you-panel");
     await expect(panel.getByRole("heading", { name: "Thank You!" })).toBeVisible();
-    await expect(panel).toContainText("Your message has been sent successfully. We'll get back to you shortly.");
+    await expect(panel).toContainText(
+      "Your message has been sent successfully. We'll get back to you shortly.",
+    );
 
     await panel.getByRole("link", { name: "Send Another Message" }).click();
     await expect(form(page).getByLabel("Name")).toHaveValue("");

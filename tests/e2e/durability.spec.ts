@@ -29,7 +29,10 @@ function freePort(): Promise<number> {
   });
 }
 
-function startServer(port: number, dataDir: string): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {
+function startServer(
+  port: number,
+  dataDir: string,
+): Promise<{ child: ChildProcess; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ["tests/e2e/support/serve.mjs"], {
     // TRUST_PROXY: each simulated visitor has its own X-Forwarded-For, so the per-IP limit does not apply.
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: "true", LOG_LEVEL: "warn" },

@@ -5,7 +5,11 @@ import { expectNoAxeViolations, waitForHydration, watchConsoleErrors } from "./s
 test.describe("Enquiry page (/enrol)", () => {
   test("the navbar's Enroll Now opens the enquiry form with an Enroll heading", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Enroll Now" }).first().click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Enroll Now" })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/enrol\?intent=enrol$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enroll Now");
   });
@@ -17,7 +21,9 @@ test.describe("Enquiry page (/enrol)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join TechPro Academy");
   });
 
-  test("a course page's Enroll button pre-fills the course; the enquiry is sent with a toast and a confirmation", async ({ page }) => {
+  test("a course page's Enroll button pre-fills the course; the enquiry is sent with a toast and a confirmation", async ({
+    page,
+  }) => {
     const checkConsole = watchConsoleErrors(page);
     // The link a course page's Enroll Now renders (EnquiryLink -> enquiryTarget), arriving from that page.
     const target = enquiryTarget(null, { intent: "enrol", course: "azure-cloud" });
@@ -42,9 +48,13 @@ test.describe("Enquiry page (/enrol)", () => {
     await form.getByLabel(/Anything we should know/).fill("Weekend batch, please.");
     await form.getByRole("button", { name: "Send Enrollment Request" }).click();
 
-    await expect(page.locator("[data-sonner-toast]")).toContainText("Thank you! Your enrollment request is in.");
+    await expect(page.locator("[data-sonner-toast]")).toContainText(
+      "Thank you! Your enrollment request is in.",
+    );
     const panel = page.getByTestId("thank-you-panel");
-    await expect(panel.getByRole("heading", { name: "Thank you! Your enrollment request is in." })).toBeFocused();
+    await expect(
+      panel.getByRole("heading", { name: "Thank you! Your enrollment request is in." }),
+    ).toBeFocused();
     await expect(panel.getByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");
     checkConsole();
   });
@@ -77,7 +87,9 @@ test.describe("Enquiry page (/enrol)", () => {
     await form.getByLabel("Name").fill("Priya Sharma");
     await form.getByLabel("Email").fill("priya@example.com");
     await form.getByRole("button", { name: "Refer Now" }).click();
-    await expect(form.getByText("Please tell us who you are referring, or who referred you (at least 10 characters).")).toBeVisible();
+    await expect(
+      form.getByText("Please tell us who you are referring, or who referred you (at least 10 characters)."),
+    ).toBeVisible();
     await form.getByLabel("Referral details").fill("I'm referring my friend Ravi Kumar, +91 98765 43210");
     await form.getByRole("button", { name: "Refer Now" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for the referral!" })).toBeVisible();
@@ -101,7 +113,9 @@ test.describe("Enquiry page without JavaScript", () => {
     await form.getByLabel("Name").fill("Meena Iyer");
     await form.getByLabel("Email").fill("meena");
     await form.getByRole("button", { name: "Request Information" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request Information: Java Full Stack Development");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Request Information: Java Full Stack Development",
+    );
     await expect(form.getByLabel("Email")).toHaveAccessibleDescription("Please enter a valid email address.");
     await expect(form.getByLabel("Name")).toHaveValue("Meena Iyer");
     await expect(form.getByLabel("Course")).toHaveValue("java-full-stack");

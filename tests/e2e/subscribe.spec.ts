@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, waitForHydration, watchConsoleErrors } from "./support/lead-form-helpers";
 
 test.describe("Footer Subscribe", () => {
-  test("checks the e-mail, stores the subscriber with a toast, and the same e-mail again is still a success", async ({ page }) => {
+  test("checks the e-mail, stores the subscriber with a toast, and the same e-mail again is still a success", async ({
+    page,
+  }) => {
     const checkConsole = watchConsoleErrors(page);
     await page.goto("/privacy");
     await waitForHydration(page);
@@ -49,7 +51,9 @@ test.describe("Footer Subscribe", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscribe to Our Newsletter");
     await waitForHydration(page);
     await page.locator("#subscribe-page-form").getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("#subscribe-page-form").getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(
+      page.locator("#subscribe-page-form").getByText("Please enter a valid email address."),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -57,7 +61,9 @@ test.describe("Footer Subscribe", () => {
 test.describe("Footer Subscribe without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("posts to /subscribe, which thanks the subscriber or shows the error with the input kept", async ({ page }) => {
+  test("posts to /subscribe, which thanks the subscriber or shows the error with the input kept", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const footer = page.locator("footer");
     await footer.getByLabel("Email address").fill("reader@localhost");

@@ -22,7 +22,8 @@ export function formRequest(
   fields: Record<string, string> | URLSearchParams | FormData,
   headers: Record<string, string> = {},
 ): Request {
-  const body = fields instanceof URLSearchParams || fields instanceof FormData ? fields : new URLSearchParams(fields);
+  const body =
+    fields instanceof URLSearchParams || fields instanceof FormData ? fields : new URLSearchParams(fields);
   return new Request(`http://localhost${path}`, { method: "POST", body, headers });
 }
 
@@ -37,7 +38,11 @@ export async function callAction<T = unknown>(
     context: { clientIp: opts.ip ?? uniqueIp(), cspNonce: "" },
   })) as unknown;
   if (result instanceof Response) {
-    return { status: result.status, headers: Object.fromEntries(result.headers), body: (await result.text()) as T };
+    return {
+      status: result.status,
+      headers: Object.fromEntries(result.headers),
+      body: (await result.text()) as T,
+    };
   }
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
     const { data, init } = result as { data: T; init: ResponseInit | null };
@@ -50,7 +55,11 @@ export async function callAction<T = unknown>(
   return { status: 200, headers: {}, body: result as T };
 }
 
-export async function callLoader<T>(loader: (args: never) => T | Promise<T>, url: string, headers: Record<string, string> = {}) {
+export async function callLoader<T>(
+  loader: (args: never) => T | Promise<T>,
+  url: string,
+  headers: Record<string, string> = {},
+) {
   return (await (loader as (args: unknown) => Promise<T>)({
     request: new Request(`http://localhost${url}`, { headers }),
     params: {},

@@ -48,6 +48,10 @@ export function ContactForm({
     if (focusOnMount) nameRef.current?.focus();
   }, [focusOnMount]);
 
+  // Without JavaScript the page reloads after a 400: put the cursor (and the view) on the first problem.
+  const firstInvalid = (["name", "email", "phone", "subject", "message"] as const).find(
+    (name) => fields[name].errors?.length,
+  );
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
   const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
@@ -60,16 +64,60 @@ export function ContactForm({
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field className="content-start" id={fields.name.id} label="Name" required error={fields.name.errors}>
-          <Input key={nameKey} ref={nameRef} {...nameProps} required autoComplete="name" maxLength={FIELD_LIMITS.name} />
+          <Input
+            key={nameKey}
+            ref={nameRef}
+            {...nameProps}
+            autoFocus={firstInvalid === "name"}
+            required
+            autoComplete="name"
+            maxLength={FIELD_LIMITS.name}
+          />
         </Field>
-        <Field className="content-start" id={fields.email.id} label="Email" required error={fields.email.errors}>
-          <Input key={emailKey} {...emailProps} required autoComplete="email" maxLength={FIELD_LIMITS.email} />
+        <Field
+          className="content-start"
+          id={fields.email.id}
+          label="Email"
+          required
+          error={fields.email.errors}
+        >
+          <Input
+            key={emailKey}
+            {...emailProps}
+            autoFocus={firstInvalid === "email"}
+            required
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+          />
         </Field>
-        <Field className="content-start" id={fields.phone.id} label="Phone (optional)" error={fields.phone.errors}>
-          <Input key={phoneKey} {...phoneProps} autoComplete="tel" maxLength={FIELD_LIMITS.phone} />
+        <Field
+          className="content-start"
+          id={fields.phone.id}
+          label="Phone (optional)"
+          error={fields.phone.errors}
+        >
+          <Input
+            key={phoneKey}
+            {...phoneProps}
+            autoFocus={firstInvalid === "phone"}
+            autoComplete="tel"
+            maxLength={FIELD_LIMITS.phone}
+          />
         </Field>
-        <Field className="content-start" id={fields.subject.id} label="Subject" required error={fields.subject.errors}>
-          <NativeSelect key={subjectKey} {...subjectProps} required defaultValue={fields.subject.initialValue ?? ""}>
+        <Field
+          className="content-start"
+          id={fields.subject.id}
+          label="Subject"
+          required
+          error={fields.subject.errors}
+        >
+          <NativeSelect
+            key={subjectKey}
+            {...subjectProps}
+            autoFocus={firstInvalid === "subject"}
+            required
+            defaultValue={fields.subject.initialValue ?? ""}
+          >
             <option value="">Select a subject</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject} value={subject}>
@@ -83,6 +131,7 @@ export function ContactForm({
         <Textarea
           key={messageKey}
           {...messageProps}
+          autoFocus={firstInvalid === "message"}
           rows={5}
           required
           maxLength={FIELD_LIMITS.message}

@@ -54,6 +54,10 @@ export function EnquiryForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
 
+  // Without JavaScript the page reloads after a 400: put the cursor (and the view) on the first problem.
+  const firstInvalid = (["name", "email", "phone", "course", "message"] as const).find(
+    (name) => fields[name].errors?.length,
+  );
   const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
   const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: "tel" });
@@ -68,10 +72,30 @@ export function EnquiryForm({
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field className="content-start" id={fields.name.id} label="Name" required error={fields.name.errors}>
-          <Input key={nameKey} {...nameProps} required autoComplete="name" maxLength={FIELD_LIMITS.name} />
+          <Input
+            key={nameKey}
+            {...nameProps}
+            autoFocus={firstInvalid === "name"}
+            required
+            autoComplete="name"
+            maxLength={FIELD_LIMITS.name}
+          />
         </Field>
-        <Field className="content-start" id={fields.email.id} label="Email" required error={fields.email.errors}>
-          <Input key={emailKey} {...emailProps} required autoComplete="email" maxLength={FIELD_LIMITS.email} />
+        <Field
+          className="content-start"
+          id={fields.email.id}
+          label="Email"
+          required
+          error={fields.email.errors}
+        >
+          <Input
+            key={emailKey}
+            {...emailProps}
+            autoFocus={firstInvalid === "email"}
+            required
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+          />
         </Field>
         <Field
           className="content-start"
@@ -83,6 +107,7 @@ export function EnquiryForm({
           <Input
             key={phoneKey}
             {...phoneProps}
+            autoFocus={firstInvalid === "phone"}
             aria-describedby={[`${fields.phone.id}-hint`, fields.phone.errors ? fields.phone.errorId : null]
               .filter(Boolean)
               .join(" ")}
@@ -93,7 +118,12 @@ export function EnquiryForm({
           />
         </Field>
         <Field className="content-start" id={fields.course.id} label="Course" error={fields.course.errors}>
-          <NativeSelect key={courseKey} {...courseProps} defaultValue={fields.course.initialValue ?? course ?? ""}>
+          <NativeSelect
+            key={courseKey}
+            {...courseProps}
+            autoFocus={firstInvalid === "course"}
+            defaultValue={fields.course.initialValue ?? course ?? ""}
+          >
             <option value="">Not sure yet</option>
             {COURSE_IDS.map((id) => (
               <option key={id} value={id}>
@@ -113,6 +143,7 @@ export function EnquiryForm({
         <Textarea
           key={messageKey}
           {...messageProps}
+          autoFocus={firstInvalid === "message"}
           rows={5}
           required={copy.messageRequired}
           maxLength={FIELD_LIMITS.message}

@@ -19,7 +19,13 @@ export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
   return (
     <div className="divide-y divide-line rounded-card border border-line bg-surface shadow-card">
       {entries.map((entry) => (
-        <details key={entry.id} id={`faq-${entry.id}`} name="faq" className="group px-5 sm:px-6" onToggle={closeOthers}>
+        <details
+          key={entry.id}
+          id={`faq-${entry.id}`}
+          name="faq"
+          className="group px-5 sm:px-6"
+          onToggle={closeOthers}
+        >
           <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink marker:hidden hover:text-brand-700 [&::-webkit-details-marker]:hidden">
             <h3 className="text-base font-semibold text-inherit">{entry.question}</h3>
             <ChevronDown

@@ -28,12 +28,18 @@ export function GetInTouch() {
       <p className="mt-2 text-ink-muted">{contactPage.getInTouch.lead}</p>
       <ul className="mt-6 space-y-6">
         <Item icon={<Mail aria-hidden="true" />} title="Email">
-          <a href={`mailto:${site.email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${site.email}`}
+            className="break-all text-brand-700 underline-offset-2 hover:underline"
+          >
             {site.email}
           </a>
         </Item>
         <Item icon={<Phone aria-hidden="true" />} title="Phone">
-          <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={`tel:${site.phone.replace(/\s/g, "")}`}
+            className="text-brand-700 underline-offset-2 hover:underline"
+          >
             {site.phone}
           </a>
         </Item>

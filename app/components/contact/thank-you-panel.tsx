@@ -24,7 +24,10 @@ export function ThankYouPanel({
     heading.current?.focus();
   }, []);
   return (
-    <div className="flex flex-1 flex-col items-center justify-center py-8 text-center" data-testid="thank-you-panel">
+    <div
+      className="flex flex-1 flex-col items-center justify-center py-8 text-center"
+      data-testid="thank-you-panel"
+    >
       <CheckCircle2 className="size-14 text-green-700" aria-hidden="true" />
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold outline-none">
         {title}

@@ -33,7 +33,9 @@ export function SubscribeForm() {
   }, [fetcher.state, fetcher.data]);
 
   const serverResult =
-    fetcher.state === "idle" && fetcher.data?.status === "error" && !serverErrorHidden ? fetcher.data.result : null;
+    fetcher.state === "idle" && fetcher.data?.status === "error" && !serverErrorHidden
+      ? fetcher.data.result
+      : null;
   const error = clientError ?? serverResult?.error?.email?.[0] ?? serverResult?.error?.[""]?.[0] ?? null;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -33,7 +33,14 @@ describe("contact action (POST /contact)", () => {
     const before = await leadCount();
     const answer = await callAction<ErrorBody>(
       action,
-      post({ name: "A", email: "asha@", phone: "12345", subject: "", message: "Too short", formToken: randomUUID() }),
+      post({
+        name: "A",
+        email: "asha@",
+        phone: "12345",
+        subject: "",
+        message: "Too short",
+        formToken: randomUUID(),
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.status).toBe("error");
@@ -43,7 +50,12 @@ describe("contact action (POST /contact)", () => {
       subject: ["Please select a subject."],
       message: ["Message must be at least 10 characters."],
     });
-    expect(answer.body.result.initialValue).toEqual({ name: "A", email: "asha@", phone: "12345", message: "Too short" });
+    expect(answer.body.result.initialValue).toEqual({
+      name: "A",
+      email: "asha@",
+      phone: "12345",
+      message: "Too short",
+    });
     expect(await leadCount()).toBe(before);
   });
 
@@ -51,7 +63,10 @@ describe("contact action (POST /contact)", () => {
     const token = randomUUID();
     const answer = await callAction(
       action,
-      post({ ...valid, formToken: token }, { "user-agent": "Mozilla/5.0 (Android)", referer: "http://localhost/contact" }),
+      post(
+        { ...valid, formToken: token },
+        { "user-agent": "Mozilla/5.0 (Android)", referer: "http://localhost/contact" },
+      ),
     );
     expect(answer).toMatchObject({ status: 200, body: { status: "success" } });
     const rows = await getDb().select().from(leads).where(eq(leads.idempotencyKey, token));
@@ -67,7 +82,10 @@ describe("contact action (POST /contact)", () => {
       userAgent: "Mozilla/5.0 (Android)",
       status: "new",
     });
-    const mails = await getDb().select().from(outbox).where(sql`${outbox.body} like ${`%${rows[0].id}%`}`);
+    const mails = await getDb()
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.body} like ${`%${rows[0].id}%`}`);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("New contact lead from Asha Rao");
   });
@@ -83,14 +101,19 @@ describe("contact action (POST /contact)", () => {
 
   it("stores one row for two concurrent submits with the same token", async () => {
     const token = randomUUID();
-    const answers = await Promise.all([1, 2, 3].map(() => callAction(action, post({ ...valid, formToken: token }))));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => callAction(action, post({ ...valid, formToken: token }))),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(await getDb().select().from(leads).where(eq(leads.idempotencyKey, token))).toHaveLength(1);
   });
 
   it("tells a bot that fills the honeypot 'success' and stores nothing", async () => {
     const before = await leadCount();
-    const answer = await callAction(action, post({ ...valid, website: "https://cheap-seo.example", formToken: randomUUID() }));
+    const answer = await callAction(
+      action,
+      post({ ...valid, website: "https://cheap-seo.example", formToken: randomUUID() }),
+    );
     expect(answer).toMatchObject({ status: 200, body: { status: "success" } });
     expect(await leadCount()).toBe(before);
   });
@@ -124,7 +147,9 @@ describe("contact action (POST /contact)", () => {
   it("answers the 11th post in a minute from one IP with 429 and a friendly message, keeping the input", async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 10; i++) {
-      expect((await callAction(action, post({ ...valid, formToken: randomUUID() }), { ip })).status).toBe(200);
+      expect((await callAction(action, post({ ...valid, formToken: randomUUID() }), { ip })).status).toBe(
+        200,
+      );
     }
     const before = await leadCount();
     const answer = await callAction<ErrorBody>(action, post({ ...valid, formToken: randomUUID() }), { ip });
@@ -138,7 +163,10 @@ describe("contact action (POST /contact)", () => {
   });
 
   it("ignores Conform's reserved and nested field names instead of failing", async () => {
-    const answer = await callAction(action, post({ ...valid, __intent__: "{not json", __state__: "[", "a[999999999]": "x" }));
+    const answer = await callAction(
+      action,
+      post({ ...valid, __intent__: "{not json", __state__: "[", "a[999999999]": "x" }),
+    );
     expect(answer.status).toBe(200);
   });
 

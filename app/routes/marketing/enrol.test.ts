@@ -45,7 +45,9 @@ describe("enrol loader: pre-filled from ?intent=&course=&job=", () => {
   });
 
   it("ignores an unknown course and intent, and a foreign Referer", async () => {
-    const data = await callLoader(loader, "/enrol?intent=hack&course=cobol", { referer: "https://evil.example/x" });
+    const data = await callLoader(loader, "/enrol?intent=hack&course=cobol", {
+      referer: "https://evil.example/x",
+    });
     expect(data).toMatchObject({ intent: "enrol", course: null, sourcePage: null });
   });
 
@@ -102,7 +104,12 @@ describe("enrol action (POST /enrol)", () => {
     const token = randomUUID();
     const answer = await callAction(
       action,
-      formRequest("/enrol", { ...person, intent, message: "I was referred by Priya Sharma; data engineering please", formToken: token }),
+      formRequest("/enrol", {
+        ...person,
+        intent,
+        message: "I was referred by Priya Sharma; data engineering please",
+        formToken: token,
+      }),
     );
     expect(answer.status).toBe(200);
     expect((await leadByToken(token))[0]).toMatchObject({ kind, intent });
@@ -110,7 +117,10 @@ describe("enrol action (POST /enrol)", () => {
 
   it("links a job application to the published opening, with its role and company as the subject", async () => {
     const token = randomUUID();
-    await callAction(action, formRequest("/enrol", { ...person, intent: "apply", job: JOB.id, formToken: token }));
+    await callAction(
+      action,
+      formRequest("/enrol", { ...person, intent: "apply", job: JOB.id, formToken: token }),
+    );
     expect((await leadByToken(token))[0]).toMatchObject({
       kind: "apply",
       jobId: JOB.id,
@@ -120,13 +130,19 @@ describe("enrol action (POST /enrol)", () => {
 
   it("stores an application for an unknown job without a job link", async () => {
     const token = randomUUID();
-    const answer = await callAction(action, formRequest("/enrol", { ...person, intent: "apply", job: "gone", formToken: token }));
+    const answer = await callAction(
+      action,
+      formRequest("/enrol", { ...person, intent: "apply", job: "gone", formToken: token }),
+    );
     expect(answer.status).toBe(200);
     expect((await leadByToken(token))[0]).toMatchObject({ kind: "apply", jobId: null, subject: null });
   });
 
   it("asks who is referred when a referral has no details (400, input kept)", async () => {
-    const answer = await callAction<ErrorBody>(action, formRequest("/enrol", { ...person, intent: "refer", message: "" }));
+    const answer = await callAction<ErrorBody>(
+      action,
+      formRequest("/enrol", { ...person, intent: "refer", message: "" }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.result.error).toEqual({
       message: ["Please tell us who you are referring, or who referred you (at least 10 characters)."],
@@ -155,7 +171,10 @@ describe("enrol action (POST /enrol)", () => {
     await callAction(action, formRequest("/enrol", fields));
     expect(await leadByToken(token)).toHaveLength(1);
     const botToken = randomUUID();
-    const bot = await callAction(action, formRequest("/enrol", { ...fields, formToken: botToken, website: "x" }));
+    const bot = await callAction(
+      action,
+      formRequest("/enrol", { ...fields, formToken: botToken, website: "x" }),
+    );
     expect(bot.body).toEqual({ status: "success" });
     expect(await leadByToken(botToken)).toHaveLength(0);
   });

@@ -46,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const intent = loaderData?.intent ?? "enrol";
-  const subject = { course: loaderData?.course ? COURSE_TITLES[loaderData.course] : null, job: loaderData?.job ?? null };
+  const subject = {
+    course: loaderData?.course ? COURSE_TITLES[loaderData.course] : null,
+    job: loaderData?.job ?? null,
+  };
   return pageMeta(site, {
     title: enquiryHeading(intent, subject, site.brandName),
     description: enquiryIntro(intent),
@@ -118,12 +121,16 @@ export default function EnrolPage({ loaderData, actionData }: Route.ComponentPro
                 <p className="mb-6 flex items-start gap-3 rounded-lg bg-brand-50 p-4 text-brand-900">
                   <Briefcase className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
                   <span>
-                    You are applying for <strong>{job.role}</strong> at <strong>{job.company}</strong>, {job.location}.
+                    You are applying for <strong>{job.role}</strong> at <strong>{job.company}</strong>,{" "}
+                    {job.location}.
                   </span>
                 </p>
               ) : null}
               {jobMissing ? (
-                <p role="status" className="mb-6 flex items-start gap-3 rounded-lg bg-amber-50 p-4 text-amber-900">
+                <p
+                  role="status"
+                  className="mb-6 flex items-start gap-3 rounded-lg bg-amber-50 p-4 text-amber-900"
+                >
                   <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
                   <span>{UNKNOWN_JOB_NOTICE}</span>
                 </p>
@@ -131,7 +138,9 @@ export default function EnrolPage({ loaderData, actionData }: Route.ComponentPro
               <h2 id="your-details" className="text-2xl font-bold">
                 Your details
               </h2>
-              <p className="mt-2 mb-6 text-sm text-ink-muted">Fields marked with an asterisk (*) are required.</p>
+              <p className="mt-2 mb-6 text-sm text-ink-muted">
+                Fields marked with an asterisk (*) are required.
+              </p>
               <EnquiryForm
                 // A new intent or course (another Enroll button) starts a fresh form.
                 key={`${intent}:${course ?? ""}:${job?.id ?? ""}`}
@@ -148,7 +157,10 @@ export default function EnrolPage({ loaderData, actionData }: Route.ComponentPro
         </section>
         <p className="mt-6 text-center text-sm text-ink-muted">
           Prefer to talk? Call us on{" "}
-          <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="font-medium text-brand-700 hover:underline">
+          <a
+            href={`tel:${site.phone.replace(/\s/g, "")}`}
+            className="font-medium text-brand-700 hover:underline"
+          >
             {site.phone}
           </a>{" "}
           or{" "}

@@ -73,21 +73,33 @@ const text = fc.oneof(
 );
 
 /** Mostly well-formed submissions, so that the storing path is exercised as much as the rejecting one. */
-const plausible = fc.record(
-  {
-    name: fc.oneof(fc.constantFrom("Asha Rao", "Ravi", "Li"), text),
-    email: fc.oneof(fc.constantFrom("asha@example.com", "ravi.kumar@example.co.in"), fc.emailAddress(), text),
-    phone: fc.oneof(fc.constantFrom("", "+91 98765 43210"), text),
-    subject: fc.oneof(fc.constantFrom("Course Information", "Enrollment", "Payment", "Career Services", "Other"), text),
-    message: fc.oneof(fc.constantFrom("When does the next batch start, please?"), text),
-    course: fc.oneof(fc.constantFrom("", "azure-cloud", "sql-database"), text),
-    intent: fc.oneof(fc.constantFrom("enrol", "join", "refer", "apply", "request-course", "request-info"), text),
-    job: text,
-    website: fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: text }),
-    formToken: fc.oneof(fc.uuid(), text),
-  },
-  { requiredKeys: [] },
-).map((record) => Object.entries(record) as [string, string][]);
+const plausible = fc
+  .record(
+    {
+      name: fc.oneof(fc.constantFrom("Asha Rao", "Ravi", "Li"), text),
+      email: fc.oneof(
+        fc.constantFrom("asha@example.com", "ravi.kumar@example.co.in"),
+        fc.emailAddress(),
+        text,
+      ),
+      phone: fc.oneof(fc.constantFrom("", "+91 98765 43210"), text),
+      subject: fc.oneof(
+        fc.constantFrom("Course Information", "Enrollment", "Payment", "Career Services", "Other"),
+        text,
+      ),
+      message: fc.oneof(fc.constantFrom("When does the next batch start, please?"), text),
+      course: fc.oneof(fc.constantFrom("", "azure-cloud", "sql-database"), text),
+      intent: fc.oneof(
+        fc.constantFrom("enrol", "join", "refer", "apply", "request-course", "request-info"),
+        text,
+      ),
+      job: text,
+      website: fc.oneof({ weight: 5, arbitrary: fc.constant("") }, { weight: 1, arbitrary: text }),
+      formToken: fc.oneof(fc.uuid(), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((record) => Object.entries(record) as [string, string][]);
 
 /** Valid submissions with at most one field swapped for fuzz, so most of them are stored. */
 const nearlyValid = fc
@@ -97,7 +109,10 @@ const nearlyValid = fc
       email: fc.oneof(fc.constantFrom("asha@example.com", "Ravi.Kumar@example.co.in"), fc.emailAddress()),
       phone: fc.constantFrom("", "+91 98765 43210", "(080) 4123-4567"),
       subject: fc.constantFrom("Course Information", "Enrollment", "Payment", "Career Services", "Other"),
-      message: fc.constantFrom("When does the next batch start, please?", "I was referred by Priya Sharma, thanks!"),
+      message: fc.constantFrom(
+        "When does the next batch start, please?",
+        "I was referred by Priya Sharma, thanks!",
+      ),
       course: fc.constantFrom("", "azure-cloud", "sql-database"),
       intent: fc.constantFrom("enrol", "join", "refer", "apply", "request-course", "request-info"),
       formToken: fc.uuid(),
@@ -120,7 +135,9 @@ type Body =
 const body: fc.Arbitrary<Body> = fc.oneof(
   {
     weight: 6,
-    arbitrary: fc.oneof(nearlyValid, plausible, anyPairs).map((pairs) => ({ kind: "urlencoded", pairs }) as const),
+    arbitrary: fc
+      .oneof(nearlyValid, plausible, anyPairs)
+      .map((pairs) => ({ kind: "urlencoded", pairs }) as const),
   },
   {
     weight: 2,
@@ -133,7 +150,10 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .tuple(nearlyValid, fc.integer({ min: 100_000, max: 1_100_000 }))
-      .map(([pairs, size]): Body => ({ kind: "urlencoded", pairs: [...pairs, ["message", "z".repeat(size)]] })),
+      .map(([pairs, size]): Body => ({
+        kind: "urlencoded",
+        pairs: [...pairs, ["message", "z".repeat(size)]],
+      })),
   },
   {
     weight: 1,
@@ -157,7 +177,12 @@ const input = fc.record({
   body,
   // One in ten posts comes from a shared address, so rate limiting is fuzzed too.
   sharedIp: fc.boolean().map((b) => b && Math.random() < 0.2),
-  referer: fc.option(fc.oneof(fc.constantFrom("http://localhost/courses", "https://evil.example/"), fc.string({ maxLength: 30 }))),
+  referer: fc.option(
+    fc.oneof(
+      fc.constantFrom("http://localhost/courses", "https://evil.example/"),
+      fc.string({ maxLength: 30 }),
+    ),
+  ),
 });
 
 function toRequest(path: string, b: Body, referer: string | null): Request {
@@ -170,7 +195,11 @@ function toRequest(path: string, b: Body, referer: string | null): Request {
     }
   }
   if (b.kind === "urlencoded") {
-    return new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(b.pairs), headers });
+    return new Request(`http://localhost${path}`, {
+      method: "POST",
+      body: new URLSearchParams(b.pairs),
+      headers,
+    });
   }
   if (b.kind === "multipart") {
     const form = new FormData();
@@ -179,7 +208,11 @@ function toRequest(path: string, b: Body, referer: string | null): Request {
     return new Request(`http://localhost${path}`, { method: "POST", body: form, headers });
   }
   if (b.contentType) headers.set("content-type", b.contentType);
-  return new Request(`http://localhost${path}`, { method: "POST", body: b.bytes as Uint8Array<ArrayBuffer>, headers });
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: b.bytes as Uint8Array<ArrayBuffer>,
+    headers,
+  });
 }
 
 async function leadCount() {
@@ -195,7 +228,9 @@ async function fuzz(path: string, action: (args: never) => unknown) {
   await fc.assert(
     fc.asyncProperty(input, async ({ body: b, sharedIp, referer }) => {
       const before = await leadCount();
-      const answer = await callAction(action, toRequest(path, b, referer), { ip: sharedIp ? SHARED_IP : uniqueIp() });
+      const answer = await callAction(action, toRequest(path, b, referer), {
+        ip: sharedIp ? SHARED_IP : uniqueIp(),
+      });
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
       expect(ANSWERS).toContain(answer.status);
       if (answer.status !== 200) expect(await leadCount()).toBe(before);

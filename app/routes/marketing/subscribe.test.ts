@@ -46,7 +46,10 @@ describe("subscribe action (POST /subscribe, the footer form)", () => {
   });
 
   it("stores nothing for a bot that fills the honeypot", async () => {
-    const answer = await callAction(action, formRequest("/subscribe", { email: "bot@example.com", website: "x" }));
+    const answer = await callAction(
+      action,
+      formRequest("/subscribe", { email: "bot@example.com", website: "x" }),
+    );
     expect(answer.body).toEqual({ status: "success" });
     expect(await subscribers("bot@example.com")).toHaveLength(0);
   });

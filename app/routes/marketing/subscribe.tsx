@@ -52,7 +52,10 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
     <>
       <PageBanner title={subscribeCopy.pageTitle} intro={subscribeCopy.pageIntro} />
       <div className="container-page max-w-xl py-12 sm:py-16">
-        <section aria-label="Subscribe" className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+        <section
+          aria-label="Subscribe"
+          className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+        >
           {actionData?.status === "success" ? (
             <ThankYouPanel title={subscribeCopy.panelTitle} body={subscribeCopy.panelBody}>
               <Button asChild className="mt-6">
@@ -64,7 +67,13 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
               <FormGuardFields />
               <FormAlert id={form.errorId} errors={form.errors} />
               <Field id={fields.email.id} label="Email" required error={fields.email.errors}>
-                <Input key={emailKey} {...emailProps} required autoComplete="email" maxLength={FIELD_LIMITS.email} />
+                <Input
+                  key={emailKey}
+                  {...emailProps}
+                  required
+                  autoComplete="email"
+                  maxLength={FIELD_LIMITS.email}
+                />
               </Field>
               <div>
                 <Button type="submit">Subscribe</Button>
