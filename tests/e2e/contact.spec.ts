@@ -25,6 +25,7 @@ test.describe("Contact Us (/contact)", () => {
   test("shows the banner, Get in Touch with session hours, the form, the FAQ and 'Still have questions'", async ({
     page,
   }) => {
+    test.slow(); // the page in full, with an accessibility scan
     const checkConsole = watchConsoleErrors(page);
     const response = await page.goto("/contact");
     expect(response?.status()).toBe(200);
@@ -77,6 +78,7 @@ test.describe("Contact Us (/contact)", () => {
   test("with JavaScript: checks on submit first, then on change, sends without a reload, toasts and thanks", async ({
     page,
   }) => {
+    test.slow(); // a long journey with three accessibility scans
     const checkConsole = watchConsoleErrors(page);
     await page.goto("/contact");
     await waitForHydration(page);

@@ -24,6 +24,7 @@ test.describe("Enquiry page (/enrol)", () => {
   test("a course page's Enroll button pre-fills the course; the enquiry is sent with a toast and a confirmation", async ({
     page,
   }) => {
+    test.slow(); // a whole journey with an accessibility scan
     const checkConsole = watchConsoleErrors(page);
     // The link a course page's Enroll Now renders (EnquiryLink -> enquiryTarget), arriving from that page.
     const target = enquiryTarget(null, { intent: "enrol", course: "azure-cloud" });
