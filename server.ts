@@ -15,6 +15,7 @@ import { closeDatabase, openDatabase } from "./app/server/db/client.server";
 import { seedDatabase } from "./app/server/db/seed.server";
 import { EnvError, env, type Env } from "./app/server/env.server";
 import { logger } from "./app/server/logger.server";
+import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
 import { securityHeaders } from "./app/server/security-headers.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -116,6 +117,8 @@ export async function main() {
   const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await seedDatabase(handle.db);
   logger.info({ database: handle.kind }, "database ready");
+  // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
+  startOutboxWorker();
 
   let getBuild: () => Promise<ServerBuild>;
   let clientDir: string | undefined;
@@ -156,6 +159,7 @@ export async function main() {
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
       try {
+        await stopOutboxWorker();
         await closeDatabase();
       } finally {
         logger.info("shutdown complete");

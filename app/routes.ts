@@ -22,6 +22,9 @@ export default [
     route("blog/:blogId", "routes/marketing/blog-post.tsx"),
 
     // -- contact, enrol, subscribe (issue 5)
+    route("contact", "routes/marketing/contact.tsx"),
+    route("enrol", "routes/marketing/enrol.tsx"),
+    route("subscribe", "routes/marketing/subscribe.tsx"),
 
     // -- chat and referral resources (issue 6)
     route("chat/email", "routes/resources/chat-email.ts"),

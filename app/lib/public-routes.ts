@@ -13,6 +13,8 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   "/blog",
 
   // -- contact and enquiries (issue 5)
+  "/contact",
+  "/enrol",
 
   // -- payment (issue 8)
   "/paymentpage",

@@ -24,6 +24,14 @@ export interface NewLead {
 
 export type CreateLeadResult = { id: string; duplicate: boolean };
 
+// Last line of defence for every caller (forms validate first): PostgreSQL
+// text cannot hold NUL, and no field may grow without bound.
+const MAX = { short: 100, email: 254, phone: 30, message: 5000, page: 300 } as const;
+function clip(value: string | null | undefined, max: number): string | null {
+  if (!value) return null;
+  return value.replaceAll("\u0000", "").slice(0, max) || null;
+}
+
 /**
  * Stores a lead and queues the staff notification in one transaction
  * ("write before acknowledge": callers answer success only after this resolves).
@@ -31,43 +39,40 @@ export type CreateLeadResult = { id: string; duplicate: boolean };
  * stores nothing new and reports duplicate: true.
  */
 export async function createLead(input: NewLead): Promise<CreateLeadResult> {
+  const row = {
+    kind: input.kind,
+    name: clip(input.name, MAX.short),
+    email: clip(input.email, MAX.email),
+    phone: clip(input.phone, MAX.phone),
+    subject: clip(input.subject, MAX.short),
+    message: clip(input.message, MAX.message),
+    course: clip(input.course, MAX.short),
+    intent: clip(input.intent, MAX.short),
+    jobId: clip(input.jobId, MAX.short),
+    sourcePage: clip(input.sourcePage, MAX.page),
+    userAgent: clip(input.userAgent, MAX.page),
+    idempotencyKey: clip(input.idempotencyKey, MAX.short),
+  };
   return db().transaction(async (tx) => {
-    const inserted = await tx
-      .insert(leads)
-      .values({
-        kind: input.kind,
-        name: input.name || null,
-        email: input.email || null,
-        phone: input.phone || null,
-        subject: input.subject || null,
-        message: input.message || null,
-        course: input.course || null,
-        intent: input.intent || null,
-        jobId: input.jobId || null,
-        sourcePage: input.sourcePage?.slice(0, 300) || null,
-        userAgent: input.userAgent?.slice(0, 300) || null,
-        idempotencyKey: input.idempotencyKey || null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: leads.id });
+    const inserted = await tx.insert(leads).values(row).onConflictDoNothing().returning({ id: leads.id });
     if (inserted.length === 0) return { id: "", duplicate: true };
     const id = inserted[0].id;
     const site = siteConfig();
     await enqueueEmail(
       {
         to: env().STAFF_NOTIFY_EMAIL ?? site.email,
-        subject: `New ${input.kind} lead${input.name ? ` from ${input.name}` : ""}`,
+        subject: `New ${row.kind} lead${row.name ? ` from ${row.name}` : ""}`,
         body: [
-          `Kind: ${input.kind}`,
-          input.name && `Name: ${input.name}`,
-          input.email && `E-mail: ${input.email}`,
-          input.phone && `Phone: ${input.phone}`,
-          input.subject && `Subject: ${input.subject}`,
-          input.course && `Course: ${input.course}`,
-          input.intent && `Intent: ${input.intent}`,
-          input.jobId && `Job: ${input.jobId}`,
-          input.sourcePage && `Page: ${input.sourcePage}`,
-          input.message && `\n${input.message}`,
+          `Kind: ${row.kind}`,
+          row.name && `Name: ${row.name}`,
+          row.email && `E-mail: ${row.email}`,
+          row.phone && `Phone: ${row.phone}`,
+          row.subject && `Subject: ${row.subject}`,
+          row.course && `Course: ${row.course}`,
+          row.intent && `Intent: ${row.intent}`,
+          row.jobId && `Job: ${row.jobId}`,
+          row.sourcePage && `Page: ${row.sourcePage}`,
+          row.message && `\n${row.message}`,
           `\nOpen the staff console: ${site.siteUrl}/staff/leads/${id}`,
         ]
           .filter(Boolean)

@@ -1,5 +1,9 @@
-import { db, type Tx } from "./db/client.server";
+import { sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { db, queryRows, type Tx } from "./db/client.server";
 import { outbox } from "./db/schema.server";
+import { env, siteConfig } from "./env.server";
+import { logger } from "./logger.server";
 
 /**
  * Queues an e-mail. Call it inside the transaction that stores what the
@@ -8,4 +12,161 @@ import { outbox } from "./db/schema.server";
  */
 export async function enqueueEmail(message: { to: string; subject: string; body: string }, tx?: Tx) {
   await (tx ?? db()).insert(outbox).values(message);
+}
+
+// ---------------------------------------------------------------- worker
+// Delivery is at-least-once: an e-mail is claimed by pushing its next attempt
+// out by a lease, then marked sent. A process that dies mid-send leaves the
+// row pending, and it is sent again when the lease runs out. Claims use
+// FOR UPDATE SKIP LOCKED, so any number of instances can run the worker.
+
+export const OUTBOX_SETTINGS = {
+  pollMs: 5_000,
+  batchSize: 10,
+  /** How long a claimed e-mail is reserved for the instance sending it. */
+  leaseSeconds: 300,
+  /** After this many failed attempts the e-mail is marked failed (and kept). */
+  maxAttempts: 8,
+} as const;
+
+/** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min, ... at most 6 h. */
+export function outboxBackoffSeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
+}
+
+/** The part of a nodemailer transport the worker uses (tests pass a fake). */
+export interface MailTransport {
+  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  close?(): void;
+}
+
+export interface OutboxRunResult {
+  sent: number;
+  logged: number;
+  retrying: number;
+  failed: number;
+}
+
+interface ClaimedEmail extends Record<string, unknown> {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+async function claimDue(limit: number): Promise<ClaimedEmail[]> {
+  return queryRows<ClaimedEmail>(sql`
+    update outbox
+       set attempts = attempts + 1,
+           next_attempt_at = now() + make_interval(secs => ${OUTBOX_SETTINGS.leaseSeconds})
+     where id in (
+       select id from outbox
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)
+    returning id, "to", subject, body, attempts
+  `);
+}
+
+/**
+ * Sends (or, without a transport, logs) every e-mail that is due, once.
+ * The worker calls it on a timer; tests call it directly.
+ */
+export async function processOutboxOnce(opts: {
+  transport: MailTransport | null;
+  from?: string;
+}): Promise<OutboxRunResult> {
+  const result: OutboxRunResult = { sent: 0, logged: 0, retrying: 0, failed: 0 };
+  const from = opts.from ?? siteConfig().email;
+  for (;;) {
+    const batch = await claimDue(OUTBOX_SETTINGS.batchSize);
+    if (batch.length === 0) return result;
+    for (const email of batch) {
+      if (!opts.transport) {
+        logger.info(
+          { outboxId: email.id, to: email.to, subject: email.subject, body: email.body },
+          "e-mail (no SMTP_URL: logged, not sent)",
+        );
+        await queryRows(
+          sql`update outbox set status = 'logged', sent_at = now(), last_error = null where id = ${email.id}`,
+        );
+        result.logged++;
+        continue;
+      }
+      try {
+        await opts.transport.sendMail({ from, to: email.to, subject: email.subject, text: email.body });
+        await queryRows(
+          sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${email.id}`,
+        );
+        result.sent++;
+      } catch (error) {
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+        const attempts = Number(email.attempts);
+        if (attempts >= OUTBOX_SETTINGS.maxAttempts) {
+          await queryRows(
+            sql`update outbox set status = 'failed', last_error = ${message} where id = ${email.id}`,
+          );
+          logger.error({ outboxId: email.id, attempts, err: message }, "e-mail failed for good");
+          result.failed++;
+        } else {
+          const wait = outboxBackoffSeconds(attempts);
+          await queryRows(sql`
+            update outbox set last_error = ${message}, next_attempt_at = now() + make_interval(secs => ${wait})
+             where id = ${email.id}`);
+          logger.warn(
+            { outboxId: email.id, attempts, retryInSeconds: wait, err: message },
+            "e-mail failed; will retry",
+          );
+          result.retrying++;
+        }
+      }
+    }
+  }
+}
+
+/** A nodemailer SMTP transport when SMTP_URL is set, else null (e-mails are logged). */
+export function transportFromEnv(): MailTransport | null {
+  const url = env().SMTP_URL;
+  return url ? nodemailer.createTransport(url) : null;
+}
+
+type Worker = {
+  timer: ReturnType<typeof setInterval>;
+  running: Promise<void> | null;
+  transport: MailTransport | null;
+};
+const store = globalThis as typeof globalThis & { __outboxWorker?: Worker };
+
+/** Starts polling the outbox (server.ts, after the database is open). Idempotent. */
+export function startOutboxWorker(opts: { pollMs?: number; transport?: MailTransport | null } = {}) {
+  if (store.__outboxWorker) return;
+  const transport = opts.transport === undefined ? transportFromEnv() : opts.transport;
+  const from = env().SMTP_FROM ?? siteConfig().email;
+  const worker: Worker = { timer: undefined as never, running: null, transport };
+  const tick = () => {
+    if (worker.running) return;
+    worker.running = processOutboxOnce({ transport, from })
+      .then(() => undefined)
+      .catch((error: unknown) => logger.error({ err: error }, "outbox worker run failed"))
+      .finally(() => {
+        worker.running = null;
+      });
+  };
+  worker.timer = setInterval(tick, opts.pollMs ?? OUTBOX_SETTINGS.pollMs);
+  worker.timer.unref();
+  store.__outboxWorker = worker;
+  logger.info({ smtp: Boolean(transport) }, "outbox worker started");
+  tick();
+}
+
+/** Stops polling and waits for a run in progress (graceful shutdown, before the database closes). */
+export async function stopOutboxWorker() {
+  const worker = store.__outboxWorker;
+  if (!worker) return;
+  store.__outboxWorker = undefined;
+  clearInterval(worker.timer);
+  await worker.running;
+  worker.transport?.close?.();
 }

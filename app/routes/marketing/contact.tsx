@@ -1,0 +1,132 @@
+import { Mail } from "lucide-react";
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/contact/contact-form";
+import { FaqList } from "~/components/contact/faq-list";
+import { GetInTouch } from "~/components/contact/get-in-touch";
+import { PageBanner } from "~/components/contact/page-banner";
+import { ThankYouPanel } from "~/components/contact/thank-you-panel";
+import { useSite } from "~/components/layout/use-site";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toaster";
+import { contactPage, contactSuccess } from "~/content/contact";
+import { FAQ } from "~/content/faq";
+import { contactSchema } from "~/lib/lead-forms";
+import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { handleLeadForm } from "~/server/lead-form-action.server";
+import { createLead } from "~/server/leads.server";
+import { issueFormToken } from "~/server/public-form-guard.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: "Contact Us",
+    description:
+      "Ask about courses, fees, batches or placements, or book a free demo class. Call, e-mail or send us a message; answers to common questions below.",
+    path: "/contact",
+    jsonLd: [
+      breadcrumbJsonLd(site, [
+        { name: "Home", path: "/" },
+        { name: "Contact Us", path: "/contact" },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: FAQ.map((entry) => ({
+          "@type": "Question",
+          name: entry.question,
+          acceptedAnswer: { "@type": "Answer", text: entry.answer },
+        })),
+      },
+    ],
+  });
+};
+
+export function loader() {
+  // A fresh idempotency token for each rendering of the form.
+  return { formToken: issueFormToken() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm(
+    { request, context },
+    {
+      scope: "contact",
+      schema: contactSchema,
+      store: (value, meta) => createLead({ kind: "contact", ...value, ...meta }),
+    },
+  );
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSite();
+  const location = useLocation();
+  const sent = actionData?.status === "success";
+
+  useEffect(() => {
+    if (actionData?.status === "success") {
+      toast.success(contactSuccess.toastTitle, { description: contactSuccess.toastDescription });
+    }
+  }, [actionData]);
+
+  return (
+    <>
+      <PageBanner title={contactPage.title} intro={contactPage.intro} />
+
+      <div className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-12">
+        <GetInTouch />
+        <section
+          id="send-us-a-message"
+          aria-labelledby={sent ? undefined : "send-us-a-message-heading"}
+          aria-label={sent ? contactSuccess.panelTitle : undefined}
+          className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+        >
+          {sent ? (
+            <ThankYouPanel
+              title={contactSuccess.panelTitle}
+              body={contactSuccess.panelBody}
+              again={{ label: contactSuccess.again, to: "/contact" }}
+            />
+          ) : (
+            <>
+              <h2 id="send-us-a-message-heading" className="text-2xl font-bold">
+                {contactPage.form.heading}
+              </h2>
+              <p className="mt-2 mb-6 text-sm text-ink-muted">{contactPage.form.lead}</p>
+              <ContactForm
+                token={loaderData.formToken}
+                lastResult={actionData?.status === "error" ? actionData.result : undefined}
+                focusOnMount={Boolean((location.state as { again?: boolean } | null)?.again)}
+              />
+            </>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="faq-heading" className="bg-surface-muted py-12 sm:py-16">
+        <div className="container-page max-w-3xl">
+          <h2 id="faq-heading" className="text-center text-3xl font-bold">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-8">
+            <FaqList entries={FAQ} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="still-have-questions" className="container-page py-12 text-center sm:py-16">
+        <h2 id="still-have-questions" className="text-2xl font-bold">
+          {contactPage.stillHaveQuestions.heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-ink-muted">{contactPage.stillHaveQuestions.body}</p>
+        <Button asChild className="mt-6">
+          <a href={`mailto:${site.email}`}>
+            <Mail aria-hidden="true" />
+            {contactPage.stillHaveQuestions.cta}
+          </a>
+        </Button>
+      </section>
+    </>
+  );
+}
