@@ -90,17 +90,17 @@ export const doubtReplySchema = z.object({
 
 // ---------------------------------------------------------------- payments
 
-export const orderDecisionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("verify") }),
-  z.object({
-    intent: z.literal("reject"),
-    reason: z
-      .string({ error: "Give the payer a reason for the rejection." })
-      .trim()
-      .min(5, "The reason must be at least 5 characters.")
-      .max(500, "Keep the reason under 500 characters."),
-  }),
-]);
+export const orderRejectSchema = z.object({
+  intent: z.literal("reject"),
+  reason: z
+    .string({ error: "Give the payer a reason for the rejection." })
+    .trim()
+    .min(5, "The reason must be at least 5 characters.")
+    .max(500, "Keep the reason under 500 characters."),
+});
+
+/** Verify (just the button) or reject (with a reason the payer receives). */
+export const orderDecisionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("verify") }), orderRejectSchema]);
 
 // ---------------------------------------------------------------- job openings
 

@@ -16,3 +16,9 @@ export async function staffOverview(now = new Date()) {
   ]);
   return { newLeads, openDoubts, ordersToVerify, listedJobs, leadsPerDay: perDay };
 }
+
+/** The navigation's badges: what is waiting for someone. */
+export async function staffNavCounts() {
+  const [newLeads, openDoubts, ordersToVerify] = await Promise.all([countNewLeads(), countOpenDoubts(), countOrdersToVerify()]);
+  return { newLeads, openDoubts, ordersToVerify };
+}
