@@ -81,11 +81,14 @@ export const leadStatusSchema = z.object({
 // ---------------------------------------------------------------- doubts
 
 export const doubtReplySchema = z.object({
-  reply: z
-    .string({ error: "Write a reply for the student." })
-    .trim()
-    .min(10, "The reply must be at least 10 characters.")
-    .max(5000, "Keep the reply under 5,000 characters."),
+  reply: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: "Write a reply for the student." })
+      .trim()
+      .min(10, "The reply must be at least 10 characters.")
+      .max(5000, "Keep the reply under 5,000 characters."),
+  ),
 });
 
 // ---------------------------------------------------------------- payments

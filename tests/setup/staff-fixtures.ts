@@ -102,3 +102,21 @@ export async function makeJob(database: Db, values: Partial<typeof jobOpenings.$
     .returning();
   return job;
 }
+
+/** A Cookie header for a new session of this user (what the browser sends after signing in). */
+export async function sessionCookie(userId: string): Promise<string> {
+  const { createSession } = await import("../../app/server/auth.server");
+  return (await createSession(userId)).split(";")[0];
+}
+
+/** A request as a browser sends it: same-origin, with the session cookie when given. */
+export function staffRequest(
+  path: string,
+  opts: { cookie?: string; method?: "GET" | "POST"; form?: Record<string, string> } = {},
+): Request {
+  const headers = new Headers({ origin: "http://localhost" });
+  if (opts.cookie) headers.set("cookie", opts.cookie);
+  const init: RequestInit = { method: opts.method ?? (opts.form ? "POST" : "GET"), headers };
+  if (opts.form) init.body = new URLSearchParams(opts.form);
+  return new Request(`http://localhost${path}`, init);
+}
