@@ -66,7 +66,7 @@ const ITEM_LINKS: Record<string, (id: string) => string> = {
   order: (id) => `/staff/payments/${encodeURIComponent(id)}`,
   job: (id) => `/staff/jobs/${id}`,
 };
-const ITEM_NAMES: Record<string, string> = { lead: "Lead", doubt: "Doubt", order: "Order", job: "Job opening", user: "Account" };
+const ITEM_NAMES: Record<string, string> = { lead: "Lead", doubt: "Doubt", order: "Order", job: "Job opening" };
 
 function Entry({ entry, withItem }: { entry: AuditView; withItem: boolean }) {
   const note = entry.action === "lead.status_changed" ? asText(entry.details?.note) : "";
@@ -77,16 +77,13 @@ function Entry({ entry, withItem }: { entry: AuditView; withItem: boolean }) {
       <span aria-hidden="true" className="absolute top-1.5 -left-[5px] size-2 rounded-full bg-brand-600" />
       <p className="text-sm">
         <span className="font-semibold">{entry.actorName}</span> {describeAudit(entry)}
-        {withItem ? (
+        {withItem && link ? (
           <>
             {" · "}
-            {link ? (
-              <Link to={link(entry.entityId)} className="font-semibold text-brand-700 hover:underline">
-                {ITEM_NAMES[entry.entityType] ?? entry.entityType} {entry.entityType === "order" || entry.entityType === "job" ? entry.entityId : ""}
-              </Link>
-            ) : (
-              (ITEM_NAMES[entry.entityType] ?? entry.entityType)
-            )}
+            <Link to={link(entry.entityId)} className="font-semibold text-brand-700 hover:underline">
+              {ITEM_NAMES[entry.entityType]}
+              {entry.entityType === "order" || entry.entityType === "job" ? ` ${entry.entityId}` : ""}
+            </Link>
           </>
         ) : null}
       </p>

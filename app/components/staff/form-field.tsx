@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/label";
 
 type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
@@ -39,7 +40,7 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <Field id={field.id} label={label} hint={hint} required={required} error={field.errors} className={className}>
+    <Field id={field.id} label={label} hint={hint} required={required} error={field.errors} className={cn("content-start", className)}>
       {children}
     </Field>
   );

@@ -40,7 +40,7 @@ export function LeadsChart({ series }: { series: { day: string; count: number }[
           preserveAspectRatio="none"
           role="img"
           aria-label={summary}
-          className="h-40 min-w-0 flex-1"
+          className="h-40 w-full min-w-0 flex-1"
         >
           <line x1="0" x2={WIDTH} y1="0.5" y2="0.5" stroke="#cbd5e1" strokeWidth="1" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
           <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} stroke="#64748b" strokeWidth="1" vectorEffect="non-scaling-stroke" />

@@ -23,7 +23,7 @@ export function leadTitle(lead: Pick<LeadRow, "name" | "email" | "phone">) {
 
 export function LeadsTable({ leads }: { leads: LeadRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+    <div className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Leads, newest first</caption>
         <thead className="border-b border-line bg-surface-muted text-ink-muted">

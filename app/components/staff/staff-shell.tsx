@@ -72,7 +72,8 @@ export function StaffShell({ user, counts, children }: { user: { name: string; e
                     end={item.end}
                     className={({ isActive }) =>
                       cn(
-                        "flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap",
+                        // relative: the sr-only count label must not escape the scrolling row.
+                        "relative flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap",
                         isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100",
                       )
                     }

@@ -68,7 +68,7 @@ export default function DoubtDetail({ loaderData, actionData }: Route.ComponentP
         actions={<DoubtStatusBadge status={doubt.status} />}
       />
       {form.errors?.length ? <Notice tone="error">{form.errors.join(" ")}</Notice> : null}
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>

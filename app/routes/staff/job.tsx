@@ -74,7 +74,7 @@ export default function EditJobOpening({ loaderData, actionData }: Route.Compone
         actions={<JobStatusBadge state={state} />}
       />
       {done ? <Notice tone="success">{done}</Notice> : null}
-      <div className="grid gap-6 xl:grid-cols-[3fr_1fr]">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[3fr_1fr]">
         <Card>
           <CardHeader>
             <CardTitle as="h2">Details</CardTitle>

@@ -79,7 +79,7 @@ export default function JobOpeningsAdmin({ loaderData, actionData }: Route.Compo
       {jobs.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-surface p-8 text-center text-ink-muted">No job openings yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+        <div className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Job openings, newest first</caption>
             <thead className="border-b border-line bg-surface-muted text-ink-muted">
@@ -120,7 +120,7 @@ export default function JobOpeningsAdmin({ loaderData, actionData }: Route.Compo
                       <Form method="post">
                         <input type="hidden" name="jobId" value={job.id} />
                         <input type="hidden" name="intent" value={job.published ? "unpublish" : "publish"} />
-                        <Button type="submit" size="sm" variant="outline">
+                        <Button type="submit" size="sm" variant="outline" className="relative">
                           {job.published ? "Unpublish" : "Publish"}
                           <span className="sr-only"> {job.role} at {job.company}</span>
                         </Button>

@@ -75,7 +75,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         actions={<LeadStatusBadge status={lead.status} />}
       />
       {done ? <Notice tone="success">Status changed to {LEAD_STATUS_LABELS[lead.status]}.</Notice> : null}
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardHeader>
             <CardTitle as="h2">Details</CardTitle>

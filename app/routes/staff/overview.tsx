@@ -14,7 +14,7 @@ import { CHART_DAYS, staffOverview } from "~/server/staff/overview.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const [overview, activity] = await Promise.all([staffOverview(), recentAudit(6)]);
-  return { firstName: user.name.split(" ")[0], ...overview, activity };
+  return { firstName: user.name.split(" ")[0], ...overview, chartDays: CHART_DAYS, activity };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -53,10 +53,10 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <CardHeader>
-            <CardTitle as="h2">Leads per day, last {CHART_DAYS} days</CardTitle>
+            <CardTitle as="h2">Leads per day, last {d.chartDays} days</CardTitle>
           </CardHeader>
           <CardContent>
             <LeadsChart series={d.leadsPerDay} />

@@ -70,7 +70,7 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
         actions={<OrderStatusBadge status={order.status} />}
       />
       {rejectForm.errors?.length ? <Notice tone="error">{rejectForm.errors.join(" ")}</Notice> : null}
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
         <Card>
           <CardHeader>
             <CardTitle as="h2">Payment</CardTitle>

@@ -29,7 +29,7 @@ type OrderRow = Route.ComponentProps["loaderData"]["pending"][number];
 
 function OrdersTable({ orders, caption, decided }: { orders: OrderRow[]; caption: string; decided?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-line bg-surface shadow-card">
+    <div className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-surface-muted text-ink-muted">
@@ -64,6 +64,8 @@ function OrdersTable({ orders, caption, decided }: { orders: OrderRow[]; caption
                   {o.id}
                 </Link>
                 <span className="block text-xs text-ink-muted">{o.courseKey}</span>
+                <span className="block text-xs text-ink-muted sm:hidden">{o.payerName ?? o.accountName}</span>
+                {o.utr ? <span className="block font-mono text-xs md:hidden">UTR {o.utr}</span> : null}
                 {o.screenshotId ? (
                   <span className="mt-1 inline-flex items-center gap-1 text-xs text-ink-muted">
                     <Paperclip aria-hidden="true" className="size-3" />
