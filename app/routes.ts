@@ -43,6 +43,7 @@ export default [
     route("staff/jobs/new", "routes/staff/job-new.tsx"),
     route("staff/jobs/:jobId", "routes/staff/job.tsx"),
     route("staff/activity", "routes/staff/activity.tsx"),
+    route("staff/team", "routes/staff/team.tsx"),
   ]),
 
 ] satisfies RouteConfig;

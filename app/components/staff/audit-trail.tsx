@@ -55,6 +55,10 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return "unpublished the opening";
     case "staff.created":
       return `created the staff account ${asText(d.email)}${d.isAdmin ? " (admin)" : ""}`;
+    case "staff.signed_out":
+      return `signed ${asText(d.email)} out on every device`;
+    case "staff.removed":
+      return `removed the staff account ${asText(d.email)}`;
     default:
       return entry.action;
   }

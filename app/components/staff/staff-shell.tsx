@@ -1,4 +1,4 @@
-import { Briefcase, History, Inbox, IndianRupee, LayoutDashboard, LogOut, MessageCircleQuestion } from "lucide-react";
+import { Briefcase, History, Inbox, IndianRupee, LayoutDashboard, LogOut, MessageCircleQuestion, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
@@ -18,6 +18,7 @@ const items = [
   { to: "/staff/payments", label: "Payments", icon: IndianRupee, end: false, count: "ordersToVerify" },
   { to: "/staff/jobs", label: "Job openings", icon: Briefcase, end: false, count: null },
   { to: "/staff/activity", label: "Activity", icon: History, end: false, count: null },
+  { to: "/staff/team", label: "Team", icon: Users, end: false, count: null },
 ] as const;
 
 const countLabels = { newLeads: "new", openDoubts: "open", ordersToVerify: "to verify" } as const;

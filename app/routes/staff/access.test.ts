@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { doubts, jobOpenings, leads, orders } from "~/server/db/schema.server";
+import { doubts, jobOpenings, leads, orders, sessions } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { makeDoubt, makeJob, makeLead, makeOrder, makeUser, sessionCookie, staffRequest } from "../../../tests/setup/staff-fixtures";
 import * as activity from "./activity";
@@ -20,20 +20,34 @@ import * as leadsExport from "./leads-export";
 import * as overview from "./overview";
 import * as payment from "./payment";
 import * as payments from "./payments";
+import * as team from "./team";
 
 const getDb = setupTestDatabase();
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
-type Case = { name: string; file: string; kind: "loader" | "action"; path: string; params?: Record<string, string>; form?: Record<string, string>; handler: Handler };
+type Case = {
+  name: string;
+  file: string;
+  kind: "loader" | "action";
+  path: string;
+  params?: Record<string, string>;
+  form?: Record<string, string>;
+  handler: Handler;
+  /** Managing staff: administrators only (other staff get 403 too). */
+  adminOnly?: true;
+};
 
 async function fixtures() {
   const student = await makeUser(getDb(), { role: "student" });
   const staff = await makeUser(getDb(), { role: "staff", name: "Matrix Staff" });
+  const admin = await makeUser(getDb(), { role: "staff", name: "Matrix Admin", isAdmin: true });
+  const colleague = await makeUser(getDb(), { role: "staff", name: "Matrix Colleague" });
+  await sessionCookie(colleague.id);
   const theLead = await makeLead(getDb());
   const theDoubt = await makeDoubt(getDb(), student.id);
   const theOrder = await makeOrder(getDb());
   const theJob = await makeJob(getDb(), { published: true });
-  return { student, staff, theLead, theDoubt, theOrder, theJob };
+  return { student, staff, admin, colleague, theLead, theDoubt, theOrder, theJob };
 }
 
 function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
@@ -110,6 +124,16 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       handler: h(job.action),
     },
     { name: "activity", file: "routes/staff/activity.tsx", kind: "loader", path: "/staff/activity", handler: h(activity.loader) },
+    { name: "team", file: "routes/staff/team.tsx", kind: "loader", path: "/staff/team", handler: h(team.loader) },
+    {
+      name: "team sign-out",
+      file: "routes/staff/team.tsx",
+      kind: "action",
+      path: "/staff/team",
+      form: { intent: "sign-out", userId: f.colleague.id },
+      handler: h(team.action),
+      adminOnly: true,
+    },
   ];
 }
 
@@ -154,6 +178,7 @@ describe("/staff route x role matrix", () => {
       "routes/staff/job-new.tsx": jobNew,
       "routes/staff/job.tsx": job,
       "routes/staff/activity.tsx": activity,
+      "routes/staff/team.tsx": team,
     };
     expect(Object.keys(modules).sort()).toEqual(staffRouteFiles().sort());
     for (const [file, mod] of Object.entries(modules)) {
@@ -191,11 +216,15 @@ describe("/staff route x role matrix", () => {
     expect(results.every((r) => r.threw && r.status === 302)).toBe(true);
   });
 
-  it("staff: every loader and action succeeds", async () => {
+  it("staff: every loader and action succeeds, except managing staff (403 without the admin flag)", async () => {
     const f = await fixtures();
     const cookie = await sessionCookie(f.staff.id);
     for (const c of cases(f)) {
       const r = await call(c, cookie);
+      if (c.adminOnly) {
+        expect([r.threw, r.status], c.name).toEqual([true, 403]);
+        continue;
+      }
       expect(r.threw, c.name).toBe(false);
       expect([200, 302], c.name).toContain(r.status);
     }
@@ -203,6 +232,17 @@ describe("/staff route x role matrix", () => {
     expect(l.status).toBe("closed");
     const [d] = await getDb().select().from(doubts).where(eq(doubts.id, f.theDoubt.id));
     expect(d.status).toBe("resolved");
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id))).toHaveLength(1);
+  });
+
+  it("staff admin: managing staff succeeds", async () => {
+    const f = await fixtures();
+    const cookie = await sessionCookie(f.admin.id);
+    for (const c of cases(f).filter((c) => c.adminOnly)) {
+      const r = await call(c, cookie);
+      expect([r.threw, r.status], c.name).toEqual([false, 302]);
+    }
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id))).toHaveLength(0);
   });
 });
 
@@ -212,5 +252,14 @@ async function expectNothingChanged(f: Awaited<ReturnType<typeof fixtures>>) {
   const [o] = await getDb().select().from(orders).where(eq(orders.id, f.theOrder.id));
   const [j] = await getDb().select().from(jobOpenings).where(eq(jobOpenings.id, f.theJob.id));
   const created = await getDb().select().from(jobOpenings).where(eq(jobOpenings.role, "QA Engineer"));
-  expect([l.status, d.status, o.status, j.published, j.location, created.length]).toEqual(["new", "open", "pending_verification", true, "Bengaluru", 0]);
+  const colleagueSessions = await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id));
+  expect([l.status, d.status, o.status, j.published, j.location, created.length, colleagueSessions.length]).toEqual([
+    "new",
+    "open",
+    "pending_verification",
+    true,
+    "Bengaluru",
+    0,
+    1,
+  ]);
 }

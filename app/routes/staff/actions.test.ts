@@ -3,7 +3,7 @@
 // answers 400 with the message next to the field and the input kept.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, doubts, jobOpenings, leads, orders } from "~/server/db/schema.server";
+import { auditLog, doubts, jobOpenings, leads, orders, users } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { makeDoubt, makeJob, makeLead, makeOrder, makeUser, sessionCookie, staffRequest } from "../../../tests/setup/staff-fixtures";
 import * as doubtRoute from "./doubt";
@@ -13,6 +13,7 @@ import * as jobsRoute from "./jobs";
 import * as leadRoute from "./lead";
 import * as leadsExport from "./leads-export";
 import * as paymentRoute from "./payment";
+import * as teamRoute from "./team";
 
 const getDb = setupTestDatabase();
 
@@ -248,5 +249,30 @@ describe("leads CSV export", () => {
     expect(lines[1]).toContain(`2026-07-15 11:30,Chat,New,"'=HYPERLINK(""http://evil.example"",""click"")",csv@example.com`);
     expect(lines[1]).toContain(`"Line one,\nline ""two"""`);
     expect(text).not.toContain("Not In Filter");
+  });
+});
+
+describe("team actions (administrators)", () => {
+  it("removes a colleague's account, but never the administrator's own", async () => {
+    const admin = await makeUser(getDb(), { role: "staff", isAdmin: true, name: "Head Admin" });
+    const cookie = await sessionCookie(admin.id);
+    const leaving = await makeUser(getDb(), { role: "staff", name: "Leaving Trainer" });
+    const res = await post(teamRoute.action, "/staff/team", {}, { intent: "remove", userId: leaving.id }, cookie);
+    expect(res).toMatchObject({ status: 302, location: "/staff/team?done=removed" });
+    expect(await getDb().select().from(users).where(eq(users.id, leaving.id))).toHaveLength(0);
+    const self = (await teamRoute.action({
+      request: staffRequest("/staff/team", { cookie, form: { intent: "remove", userId: admin.id } }),
+      params: {},
+      context: {},
+    } as never)) as { data: { error: string }; init: { status: number } };
+    expect([self.init.status, self.data.error]).toEqual([400, "You cannot remove your own account."]);
+  });
+
+  it("signs a colleague out everywhere", async () => {
+    const admin = await makeUser(getDb(), { role: "staff", isAdmin: true });
+    const trainer = await makeUser(getDb(), { role: "staff" });
+    await sessionCookie(trainer.id);
+    const res = await post(teamRoute.action, "/staff/team", {}, { intent: "sign-out", userId: trainer.id }, await sessionCookie(admin.id));
+    expect(res).toMatchObject({ status: 302, location: "/staff/team?done=signed-out" });
   });
 });

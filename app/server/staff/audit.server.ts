@@ -18,7 +18,9 @@ export type AuditAction =
   | "job.updated"
   | "job.published"
   | "job.unpublished"
-  | "staff.created";
+  | "staff.created"
+  | "staff.signed_out"
+  | "staff.removed";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 
