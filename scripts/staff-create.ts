@@ -16,7 +16,7 @@ export const USAGE = `Usage: npm run staff:create -- --email <e-mail> --name "<f
   --email      the staff member's e-mail (their sign-in name at /login)
   --name       their name, shown to students next to doubt replies
   --password   at least 12 characters; left out, you are asked for it (hidden)
-  --admin      may manage other staff
+  --admin      administrator: may also sign staff out and remove their access (/staff/team)
   --force      open the embedded database even though it looks in use (only after a crash)
 
 Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (default ./data).

@@ -201,9 +201,18 @@ test.describe("staff console", () => {
     expect(errors).toEqual([]);
   });
 
+  test("team page lists the staff account created by the command, and its creation", async ({ page }) => {
+    await page.goto("/staff/team");
+    await expect(page.getByRole("heading", { level: 2, name: "Rahul Sharma" })).toBeVisible();
+    await expect(page.getByText("staff:create command created the staff account e2e.trainer@example.com")).toBeVisible();
+    // Not an administrator: no controls over colleagues.
+    await expect(page.getByRole("button", { name: /Sign out everywhere/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test("at 390 px the console fits the screen and the section tabs scroll", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const p of ["/staff", "/staff/leads", "/staff/doubts", "/staff/payments", "/staff/jobs", "/staff/jobs/new", "/staff/activity"]) {
+    for (const p of ["/staff", "/staff/leads", "/staff/doubts", "/staff/payments", "/staff/jobs", "/staff/jobs/new", "/staff/team", "/staff/activity"]) {
       await page.goto(p);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), p).toBeLessThanOrEqual(390);
     }
