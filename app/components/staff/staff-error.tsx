@@ -1,5 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Logo } from "~/components/layout/logo";
 import { useOptionalUser } from "~/components/layout/use-site";
 
 function Panel({ title, children, actions }: { title: string; children: React.ReactNode; actions: React.ReactNode }) {
@@ -76,9 +77,16 @@ export function StaffErrorContent() {
 /** For the staff layout: nothing of the console renders around it (the guard failed there). */
 export function StaffLayoutErrorBoundary() {
   return (
-    <main id="main" tabIndex={-1} className="min-h-dvh px-4 outline-none">
-      <StaffErrorContent />
-    </main>
+    <>
+      <header className="border-b border-line px-4 py-3 sm:px-6">
+        <Link to="/" className="inline-flex rounded-md">
+          <Logo />
+        </Link>
+      </header>
+      <main id="main" tabIndex={-1} className="px-4 outline-none">
+        <StaffErrorContent />
+      </main>
+    </>
   );
 }
 
