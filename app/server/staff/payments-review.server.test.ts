@@ -30,6 +30,7 @@ describe("payment verification", () => {
     const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, order.payerEmail!));
     expect(mail.subject).toBe(`Payment received: order ${order.id}`);
     expect(mail.body).toContain("₹4,999");
+    expect(mail.body).toContain(`/paymentpage?order=${order.id}`);
   });
 
   it("rejecting stores the reason and e-mails it to the payer", async () => {

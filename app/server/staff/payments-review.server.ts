@@ -149,7 +149,7 @@ export async function decideOrder(actor: StaffActor, id: string, decision: Order
               : `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
             ...(verified ? [] : ["", `Reason: ${decision.reason}`, "", `Reply to this e-mail or write to ${site.email} and we will sort it out.`]),
             "",
-            `Order status: ${site.siteUrl}/paymentpage/orders/${encodeURIComponent(id)}`,
+            `Order status: ${site.siteUrl}/paymentpage?order=${encodeURIComponent(id)}`,
             "",
             site.brandName,
           ].join("\n"),
