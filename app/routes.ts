@@ -38,5 +38,20 @@ export default [
   // ---- accounts and the student portal (no footer) (issue 7)
 
   // ---- staff console (issue 9)
+  route("staff/leads.csv", "routes/staff/leads-export.ts"),
+  layout("routes/staff/layout.tsx", [
+    route("staff", "routes/staff/overview.tsx"),
+    route("staff/leads", "routes/staff/leads.tsx"),
+    route("staff/leads/:leadId", "routes/staff/lead.tsx"),
+    route("staff/doubts", "routes/staff/doubts.tsx"),
+    route("staff/doubts/:doubtId", "routes/staff/doubt.tsx"),
+    route("staff/payments", "routes/staff/payments.tsx"),
+    route("staff/payments/:orderId", "routes/staff/payment.tsx"),
+    route("staff/jobs", "routes/staff/jobs.tsx"),
+    route("staff/jobs/new", "routes/staff/job-new.tsx"),
+    route("staff/jobs/:jobId", "routes/staff/job.tsx"),
+    route("staff/activity", "routes/staff/activity.tsx"),
+    route("staff/team", "routes/staff/team.tsx"),
+  ]),
 
 ] satisfies RouteConfig;

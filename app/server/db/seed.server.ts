@@ -18,6 +18,7 @@ const parts: SeedPart[] = [
   // -- payments and pricing (issue 8)
 
   // -- staff (issue 9)
+  // Nothing seeded on purpose: staff accounts come only from `npm run staff:create`.
 ];
 
 export async function seedDatabase(database: Db) {

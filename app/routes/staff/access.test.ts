@@ -1,0 +1,265 @@
+// The route x role matrix: every /staff loader and action, called as a
+// visitor, a student and a staff member. Visitors are sent to /login,
+// students get 403, and nothing changes in the database for either.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { doubts, jobOpenings, leads, orders, sessions } from "~/server/db/schema.server";
+import { setupTestDatabase } from "../../../tests/setup/db";
+import { makeDoubt, makeJob, makeLead, makeOrder, makeUser, sessionCookie, staffRequest } from "../../../tests/setup/staff-fixtures";
+import * as activity from "./activity";
+import * as doubt from "./doubt";
+import * as doubtsPage from "./doubts";
+import * as job from "./job";
+import * as jobNew from "./job-new";
+import * as jobs from "./jobs";
+import * as layout from "./layout";
+import * as lead from "./lead";
+import * as leadsPage from "./leads";
+import * as leadsExport from "./leads-export";
+import * as overview from "./overview";
+import * as payment from "./payment";
+import * as payments from "./payments";
+import * as team from "./team";
+
+const getDb = setupTestDatabase();
+
+type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
+type Case = {
+  name: string;
+  file: string;
+  kind: "loader" | "action";
+  path: string;
+  params?: Record<string, string>;
+  form?: Record<string, string>;
+  handler: Handler;
+  /** Managing staff: administrators only (other staff get 403 too). */
+  adminOnly?: true;
+};
+
+async function fixtures() {
+  const student = await makeUser(getDb(), { role: "student" });
+  const staff = await makeUser(getDb(), { role: "staff", name: "Matrix Staff" });
+  const admin = await makeUser(getDb(), { role: "staff", name: "Matrix Admin", isAdmin: true });
+  const colleague = await makeUser(getDb(), { role: "staff", name: "Matrix Colleague" });
+  await sessionCookie(colleague.id);
+  const theLead = await makeLead(getDb());
+  const theDoubt = await makeDoubt(getDb(), student.id);
+  const theOrder = await makeOrder(getDb());
+  const theJob = await makeJob(getDb(), { published: true });
+  return { student, staff, admin, colleague, theLead, theDoubt, theOrder, theJob };
+}
+
+function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
+  const h = (fn: unknown) => fn as Handler;
+  const jobForm = {
+    intent: "save",
+    role: "QA Engineer",
+    company: "Testing Labs",
+    location: "Pune",
+    packageMinLpa: "3",
+    packageMaxLpa: "5",
+    experience: "Freshers",
+    description: "Write and run manual and automated test cases for web applications.",
+    requirements: "Selenium or Playwright\nSQL basics",
+    applyUrl: "https://careers.example.com/qa",
+    validThrough: "2099-01-01",
+  };
+  return [
+    { name: "layout", file: "routes/staff/layout.tsx", kind: "loader", path: "/staff", handler: h(layout.loader) },
+    { name: "overview", file: "routes/staff/overview.tsx", kind: "loader", path: "/staff", handler: h(overview.loader) },
+    { name: "leads", file: "routes/staff/leads.tsx", kind: "loader", path: "/staff/leads", handler: h(leadsPage.loader) },
+    { name: "leads.csv", file: "routes/staff/leads-export.ts", kind: "loader", path: "/staff/leads.csv", handler: h(leadsExport.loader) },
+    { name: "lead", file: "routes/staff/lead.tsx", kind: "loader", path: `/staff/leads/${f.theLead.id}`, params: { leadId: f.theLead.id }, handler: h(lead.loader) },
+    {
+      name: "lead status",
+      file: "routes/staff/lead.tsx",
+      kind: "action",
+      path: `/staff/leads/${f.theLead.id}`,
+      params: { leadId: f.theLead.id },
+      form: { status: "closed" },
+      handler: h(lead.action),
+    },
+    { name: "doubts", file: "routes/staff/doubts.tsx", kind: "loader", path: "/staff/doubts", handler: h(doubtsPage.loader) },
+    { name: "doubt", file: "routes/staff/doubt.tsx", kind: "loader", path: `/staff/doubts/${f.theDoubt.id}`, params: { doubtId: f.theDoubt.id }, handler: h(doubt.loader) },
+    {
+      name: "doubt reply",
+      file: "routes/staff/doubt.tsx",
+      kind: "action",
+      path: `/staff/doubts/${f.theDoubt.id}`,
+      params: { doubtId: f.theDoubt.id },
+      form: { reply: "Use select_related to avoid the N+1 queries here." },
+      handler: h(doubt.action),
+    },
+    { name: "payments", file: "routes/staff/payments.tsx", kind: "loader", path: "/staff/payments", handler: h(payments.loader) },
+    { name: "payment", file: "routes/staff/payment.tsx", kind: "loader", path: `/staff/payments/${f.theOrder.id}`, params: { orderId: f.theOrder.id }, handler: h(payment.loader) },
+    {
+      name: "payment verify",
+      file: "routes/staff/payment.tsx",
+      kind: "action",
+      path: `/staff/payments/${f.theOrder.id}`,
+      params: { orderId: f.theOrder.id },
+      form: { intent: "verify" },
+      handler: h(payment.action),
+    },
+    { name: "jobs", file: "routes/staff/jobs.tsx", kind: "loader", path: "/staff/jobs", handler: h(jobs.loader) },
+    {
+      name: "jobs unpublish",
+      file: "routes/staff/jobs.tsx",
+      kind: "action",
+      path: "/staff/jobs",
+      form: { intent: "unpublish", jobId: f.theJob.id },
+      handler: h(jobs.action),
+    },
+    { name: "job new", file: "routes/staff/job-new.tsx", kind: "loader", path: "/staff/jobs/new", handler: h(jobNew.loader) },
+    { name: "job create", file: "routes/staff/job-new.tsx", kind: "action", path: "/staff/jobs/new", form: jobForm, handler: h(jobNew.action) },
+    { name: "job", file: "routes/staff/job.tsx", kind: "loader", path: `/staff/jobs/${f.theJob.id}`, params: { jobId: f.theJob.id }, handler: h(job.loader) },
+    {
+      name: "job edit",
+      file: "routes/staff/job.tsx",
+      kind: "action",
+      path: `/staff/jobs/${f.theJob.id}`,
+      params: { jobId: f.theJob.id },
+      form: { ...jobForm, location: "Chennai" },
+      handler: h(job.action),
+    },
+    { name: "activity", file: "routes/staff/activity.tsx", kind: "loader", path: "/staff/activity", handler: h(activity.loader) },
+    { name: "team", file: "routes/staff/team.tsx", kind: "loader", path: "/staff/team", handler: h(team.loader) },
+    {
+      name: "team sign-out",
+      file: "routes/staff/team.tsx",
+      kind: "action",
+      path: "/staff/team",
+      form: { intent: "sign-out", userId: f.colleague.id },
+      handler: h(team.action),
+      adminOnly: true,
+    },
+  ];
+}
+
+async function call(c: Case, cookie?: string): Promise<{ threw: boolean; status: number; location: string | null }> {
+  const request = staffRequest(c.path, { cookie, form: c.kind === "action" ? c.form : undefined });
+  try {
+    const result = await c.handler({ request, params: c.params ?? {}, context: {} });
+    if (result instanceof Response) return { threw: false, status: result.status, location: result.headers.get("location") };
+    const init = (result as { init?: { status?: number } } | null)?.init;
+    return { threw: false, status: init?.status ?? 200, location: null };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { threw: true, status: thrown.status, location: thrown.headers.get("location") };
+    const status = (thrown as { init?: { status?: number } }).init?.status;
+    if (status) return { threw: true, status, location: null };
+    throw thrown;
+  }
+}
+
+/** Every route module under routes/staff/ in app/routes.ts. */
+function staffRouteFiles(entries: { file: string; children?: unknown[] }[] = routes as never): string[] {
+  return entries.flatMap((e) => [
+    ...(e.file.startsWith("routes/staff/") ? [e.file] : []),
+    ...staffRouteFiles((e.children ?? []) as { file: string; children?: unknown[] }[]),
+  ]);
+}
+
+describe("/staff route x role matrix", () => {
+  it("covers every staff route module in app/routes.ts, with its loader and action", async () => {
+    const f = await fixtures();
+    const covered = cases(f);
+    const modules: Record<string, Record<string, unknown>> = {
+      "routes/staff/layout.tsx": layout,
+      "routes/staff/overview.tsx": overview,
+      "routes/staff/leads.tsx": leadsPage,
+      "routes/staff/leads-export.ts": leadsExport,
+      "routes/staff/lead.tsx": lead,
+      "routes/staff/doubts.tsx": doubtsPage,
+      "routes/staff/doubt.tsx": doubt,
+      "routes/staff/payments.tsx": payments,
+      "routes/staff/payment.tsx": payment,
+      "routes/staff/jobs.tsx": jobs,
+      "routes/staff/job-new.tsx": jobNew,
+      "routes/staff/job.tsx": job,
+      "routes/staff/activity.tsx": activity,
+      "routes/staff/team.tsx": team,
+    };
+    expect(Object.keys(modules).sort()).toEqual(staffRouteFiles().sort());
+    for (const [file, mod] of Object.entries(modules)) {
+      for (const kind of ["loader", "action"] as const) {
+        const tested = covered.some((c) => c.file === file && c.kind === kind);
+        expect(tested, `${kind} of ${file}`).toBe(typeof mod[kind] === "function");
+      }
+    }
+  });
+
+  it("anonymous: every loader and action redirects to /login and changes nothing (0 unauthorised successes)", async () => {
+    const f = await fixtures();
+    const results = await Promise.all(cases(f).map(async (c) => ({ c, r: await call(c) })));
+    const successes = results.filter(({ r }) => !r.threw);
+    expect(successes.map(({ c }) => c.name)).toEqual([]);
+    for (const { c, r } of results) {
+      expect(r.status, c.name).toBe(302);
+      expect(r.location, c.name).toBe(`/login?redirectTo=${encodeURIComponent(c.path)}`);
+    }
+    await expectNothingChanged(f);
+  });
+
+  it("student: every loader and action answers 403 and changes nothing (0 unauthorised successes)", async () => {
+    const f = await fixtures();
+    const cookie = await sessionCookie(f.student.id);
+    const results = await Promise.all(cases(f).map(async (c) => ({ c, r: await call(c, cookie) })));
+    expect(results.filter(({ r }) => !r.threw).map(({ c }) => c.name)).toEqual([]);
+    for (const { c, r } of results) expect(r.status, c.name).toBe(403);
+    await expectNothingChanged(f);
+  });
+
+  it("a revoked or made-up session counts as anonymous", async () => {
+    const f = await fixtures();
+    const results = await Promise.all(cases(f).map((c) => call(c, "session=not-a-real-token")));
+    expect(results.every((r) => r.threw && r.status === 302)).toBe(true);
+  });
+
+  it("staff: every loader and action succeeds, except managing staff (403 without the admin flag)", async () => {
+    const f = await fixtures();
+    const cookie = await sessionCookie(f.staff.id);
+    for (const c of cases(f)) {
+      const r = await call(c, cookie);
+      if (c.adminOnly) {
+        expect([r.threw, r.status], c.name).toEqual([true, 403]);
+        continue;
+      }
+      expect(r.threw, c.name).toBe(false);
+      expect([200, 302], c.name).toContain(r.status);
+    }
+    const [l] = await getDb().select().from(leads).where(eq(leads.id, f.theLead.id));
+    expect(l.status).toBe("closed");
+    const [d] = await getDb().select().from(doubts).where(eq(doubts.id, f.theDoubt.id));
+    expect(d.status).toBe("resolved");
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id))).toHaveLength(1);
+  });
+
+  it("staff admin: managing staff succeeds", async () => {
+    const f = await fixtures();
+    const cookie = await sessionCookie(f.admin.id);
+    for (const c of cases(f).filter((c) => c.adminOnly)) {
+      const r = await call(c, cookie);
+      expect([r.threw, r.status], c.name).toEqual([false, 302]);
+    }
+    expect(await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id))).toHaveLength(0);
+  });
+});
+
+async function expectNothingChanged(f: Awaited<ReturnType<typeof fixtures>>) {
+  const [l] = await getDb().select().from(leads).where(eq(leads.id, f.theLead.id));
+  const [d] = await getDb().select().from(doubts).where(eq(doubts.id, f.theDoubt.id));
+  const [o] = await getDb().select().from(orders).where(eq(orders.id, f.theOrder.id));
+  const [j] = await getDb().select().from(jobOpenings).where(eq(jobOpenings.id, f.theJob.id));
+  const created = await getDb().select().from(jobOpenings).where(eq(jobOpenings.role, "QA Engineer"));
+  const colleagueSessions = await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id));
+  expect([l.status, d.status, o.status, j.published, j.location, created.length, colleagueSessions.length]).toEqual([
+    "new",
+    "open",
+    "pending_verification",
+    true,
+    "Bengaluru",
+    0,
+    1,
+  ]);
+}

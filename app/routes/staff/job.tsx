@@ -1,0 +1,146 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ExternalLink } from "lucide-react";
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/job";
+import { AuditTrail } from "~/components/staff/audit-trail";
+import { JobForm } from "~/components/staff/job-form";
+import { Notice } from "~/components/staff/notice";
+import { PageHeader } from "~/components/staff/page-header";
+import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
+import { JobStatusBadge } from "~/components/staff/status-badges";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatDate } from "~/lib/format";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { jobOpeningSchema, jobPublishSchema } from "~/lib/staff-forms";
+import { requireStaff } from "~/server/auth.server";
+import { getJobOpening, isListed, setJobPublished, updateJobOpening } from "~/server/staff/jobs-admin.server";
+
+const DONE_MESSAGES = {
+  created: "Job opening created.",
+  saved: "Changes saved.",
+  unchanged: "Nothing had changed, so nothing was saved.",
+  published: "Published: it is on /placements now.",
+  unpublished: "Unpublished: it no longer shows on /placements.",
+} as const;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const job = await getJobOpening(params.jobId);
+  if (!job) throw data(null, { status: 404, statusText: "Not Found" });
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    job,
+    state: (isListed(job) ? "listed" : job.published ? "expired" : "unpublished") as "listed" | "expired" | "unpublished",
+    done: done && done in DONE_MESSAGES ? DONE_MESSAGES[done as keyof typeof DONE_MESSAGES] : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "publish" || intent === "unpublish") {
+    const submission = parseWithZod(formData, { schema: jobPublishSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const result = await setJobPublished(user, params.jobId, intent === "publish");
+    if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
+    return redirect(`/staff/jobs/${params.jobId}?done=${intent}ed`);
+  }
+  const submission = parseWithZod(formData, { schema: jobOpeningSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { published: _published, ...fields } = submission.value;
+  const result = await updateJobOpening(user, params.jobId, fields);
+  if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
+  return redirect(`/staff/jobs/${params.jobId}?done=${result.changed.length ? "saved" : "unchanged"}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Edit job opening · Staff console",
+    description: "Edit, publish or unpublish a job opening on /placements.",
+    path: `/staff/jobs/${params.jobId}`,
+    noindex: true,
+  });
+
+export default function EditJobOpening({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, state, done } = loaderData;
+  return (
+    <>
+      <PageHeader
+        back={{ to: "/staff/jobs", label: "All job openings" }}
+        title={job.role}
+        description={`${job.company} · ${job.location} · posted ${formatDate(job.postedAt)}`}
+        actions={<JobStatusBadge state={state} />}
+      />
+      {done ? <Notice tone="success">{done}</Notice> : null}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[3fr_1fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <JobForm
+              key={job.updatedAt.toString()}
+              defaultValue={{
+                role: job.role,
+                company: job.company,
+                location: job.location,
+                packageMinLpa: String(job.packageMinLpa),
+                packageMaxLpa: String(job.packageMaxLpa),
+                experience: job.experience,
+                description: job.description,
+                requirements: job.requirements.join("\n"),
+                whyChoose: job.whyChoose,
+                applyUrl: job.applyUrl,
+                validThrough: job.validThrough,
+              }}
+              lastResult={actionData}
+              submitLabel="Save changes"
+              withPublish={false}
+            />
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">On /placements</CardTitle>
+              <p className="text-sm text-ink-muted">
+                {state === "listed"
+                  ? `Shown until the end of ${formatDate(job.validThrough)}.`
+                  : state === "expired"
+                    ? `Published, but its valid-through date (${formatDate(job.validThrough)}) has passed: change the date to show it again.`
+                    : "Not shown: unpublished."}
+              </p>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              <Form method="post">
+                <input type="hidden" name="intent" value={job.published ? "unpublish" : "publish"} />
+                <Button type="submit" variant={job.published ? "outline" : "primary"} className="w-full">
+                  {job.published ? "Unpublish" : "Publish"}
+                </Button>
+              </Form>
+              {state === "listed" ? (
+                <a href="/placements" target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                  See /placements
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">History</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <AuditTrail entries={job.audit} empty="No staff changes yet (seeded opening)." />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffPageErrorBoundary;

@@ -1,0 +1,32 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { StaffLayoutErrorBoundary } from "~/components/staff/staff-error";
+import { StaffShell } from "~/components/staff/staff-shell";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { requireStaff } from "~/server/auth.server";
+import { staffNavCounts } from "~/server/staff/overview.server";
+
+// The guard is here and again in every page's loader and action: a page's
+// loader runs in parallel with this one, so each must check for itself.
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  return { user: { name: user.name, email: user.email, isAdmin: user.isAdmin }, counts: await staffNavCounts() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Staff console",
+    description: "Leads, doubts, payments and job openings for the academy's staff.",
+    path: "/staff",
+    noindex: true,
+  });
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <StaffShell user={loaderData.user} counts={loaderData.counts}>
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+export const ErrorBoundary = StaffLayoutErrorBoundary;

@@ -1,0 +1,171 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/lead";
+import { AuditTrail } from "~/components/staff/audit-trail";
+import { DetailList } from "~/components/staff/detail-list";
+import { controlProps, FormField } from "~/components/staff/form-field";
+import { leadTitle } from "~/components/staff/leads-table";
+import { Notice } from "~/components/staff/notice";
+import { PageHeader } from "~/components/staff/page-header";
+import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
+import { LeadStatusBadge } from "~/components/staff/status-badges";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDateTime } from "~/lib/format";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadStatusSchema } from "~/lib/staff-forms";
+import { requireStaff } from "~/server/auth.server";
+import { getLead, setLeadStatus } from "~/server/staff/leads-inbox.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const lead = await getLead(params.leadId);
+  if (!lead) throw data(null, { status: 404, statusText: "Not Found" });
+  const { idempotencyKey: _key, userAgent: _ua, ...shown } = lead;
+  return { lead: shown, done: new URL(request.url).searchParams.get("done") === "status" };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const submission = parseWithZod(await request.formData(), { schema: leadStatusSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await setLeadStatus(user, params.leadId, submission.value.status, submission.value.note);
+  if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
+  return redirect(`/staff/leads/${params.leadId}?done=status`);
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Lead · Staff console",
+    description: "One lead: what they asked, how to reach them, its status and history.",
+    path: `/staff/leads/${params.leadId}`,
+    noindex: true,
+  });
+
+/** Indian mobile numbers without a country code get +91 for WhatsApp. */
+function whatsappLink(phone: string) {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length < 10) return null;
+  return `https://wa.me/${digits.length === 10 ? `91${digits}` : digits}`;
+}
+
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, done } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "lead-status",
+    lastResult: navigation.state === "idle" ? actionData : null,
+    defaultValue: { status: lead.status === "new" ? "contacted" : lead.status },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadStatusSchema }),
+    shouldValidate: "onBlur",
+  });
+  const wa = lead.phone ? whatsappLink(lead.phone) : null;
+  const contactLink = "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold hover:bg-slate-100";
+
+  return (
+    <>
+      <PageHeader
+        back={{ to: "/staff/leads", label: "All leads" }}
+        title={leadTitle(lead)}
+        description={`${LEAD_KIND_LABELS[lead.kind]} · received ${formatDateTime(lead.createdAt)}`}
+        actions={<LeadStatusBadge status={lead.status} />}
+      />
+      {done ? <Notice tone="success">Status changed to {LEAD_STATUS_LABELS[lead.status]}.</Notice> : null}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Details</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <div className="mb-4 flex flex-wrap gap-2">
+              {lead.email ? (
+                <a className={contactLink} href={`mailto:${lead.email}`}>
+                  <Mail aria-hidden="true" className="size-4" />
+                  E-mail
+                </a>
+              ) : null}
+              {lead.phone ? (
+                <a className={contactLink} href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+                  <Phone aria-hidden="true" className="size-4" />
+                  Call
+                </a>
+              ) : null}
+              {wa ? (
+                <a className={contactLink} href={wa} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
+            <DetailList
+              rows={[
+                { label: "Name", value: lead.name },
+                { label: "E-mail", value: lead.email },
+                { label: "Phone", value: lead.phone },
+                { label: "Subject", value: lead.subject },
+                { label: "Course", value: lead.course },
+                { label: "Intent", value: lead.intent },
+                {
+                  label: "Job",
+                  value: lead.jobId ? (
+                    <Link to={`/staff/jobs/${lead.jobId}`} className="font-semibold text-brand-700 hover:underline">
+                      {lead.jobId}
+                    </Link>
+                  ) : null,
+                },
+                { label: "Message", value: lead.message ? <p className="whitespace-pre-wrap">{lead.message}</p> : null },
+                { label: "Sent from", value: lead.sourcePage },
+                { label: "Received", value: formatDateTime(lead.createdAt) },
+              ]}
+            />
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Status</CardTitle>
+              <p className="text-sm text-ink-muted">
+                {lead.statusChangedAt
+                  ? `${LEAD_STATUS_LABELS[lead.status]} since ${formatDateTime(lead.statusChangedAt)}${lead.statusChangedByName ? `, set by ${lead.statusChangedByName}` : ""}.`
+                  : "New: nobody has picked it up yet."}
+              </p>
+            </CardHeader>
+            <CardContent>
+              <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-4">
+                <FormField field={fields.status} label="New status" required>
+                  <NativeSelect {...controlProps(fields.status)} required>
+                    {LEAD_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {LEAD_STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </FormField>
+                <FormField field={fields.note} label="Note (optional)" hint="Kept in the history, e.g. 'Called, joining Saturday's demo'.">
+                  <Textarea {...controlProps(fields.note, { hint: true })} rows={2} maxLength={500} />
+                </FormField>
+                <Button type="submit" disabled={navigation.state === "submitting"}>
+                  {navigation.state === "submitting" ? "Saving..." : "Update status"}
+                </Button>
+              </Form>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">History</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <AuditTrail entries={lead.audit} empty="No changes yet." />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffPageErrorBoundary;

@@ -1,0 +1,168 @@
+import { useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CircleCheck, Paperclip } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/payment";
+import { AuditTrail } from "~/components/staff/audit-trail";
+import { DetailList } from "~/components/staff/detail-list";
+import { controlProps, FormField } from "~/components/staff/form-field";
+import { Notice } from "~/components/staff/notice";
+import { PageHeader } from "~/components/staff/page-header";
+import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
+import { OrderStatusBadge } from "~/components/staff/status-badges";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDateTime, formatInr } from "~/lib/format";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { ORDER_STATUS_LABELS, orderDecisionSchema, orderRejectSchema } from "~/lib/staff-forms";
+import { requireStaff } from "~/server/auth.server";
+import { decideOrder, getOrder } from "~/server/staff/payments-review.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const order = await getOrder(params.orderId);
+  if (!order) throw data(null, { status: 404, statusText: "Not Found" });
+  return { order };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const submission = parseWithZod(await request.formData(), { schema: orderDecisionSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const result = await decideOrder(user, params.orderId, submission.value);
+  if (result.ok) return redirect(`/staff/payments?done=${submission.value.intent === "verify" ? "verified" : "rejected"}`);
+  if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
+  return data(
+    submission.reply({ formErrors: [`This order is already ${ORDER_STATUS_LABELS[result.status].toLowerCase()}; nothing was changed.`] }),
+    { status: 409 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: `Order ${params.orderId} · Staff console`,
+    description: "A UPI payment to verify: amount, UTR and screenshot.",
+    path: `/staff/payments/${params.orderId}`,
+    noindex: true,
+  });
+
+export default function PaymentDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const navigation = useNavigation();
+  const [rejectForm, rejectFields] = useForm({
+    id: "reject-payment",
+    lastResult: navigation.state === "idle" ? actionData : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderRejectSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const pending = order.status === "pending_verification";
+  const busy = navigation.state === "submitting";
+  const reasonField = rejectFields.reason;
+
+  return (
+    <>
+      <PageHeader
+        back={{ to: "/staff/payments", label: "All payments" }}
+        title={`Order ${order.id}`}
+        description={`${formatInr(order.amountRupees)} for ${order.courseKey} · created ${formatDateTime(order.createdAt)}`}
+        actions={<OrderStatusBadge status={order.status} />}
+      />
+      {rejectForm.errors?.length ? <Notice tone="error">{rejectForm.errors.join(" ")}</Notice> : null}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Payment</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <DetailList
+              rows={[
+                { label: "Amount", value: <span className="font-semibold">{formatInr(order.amountRupees)}</span> },
+                { label: "Course", value: order.courseKey },
+                { label: "UTR", value: order.utr ? <span className="font-mono text-lg">{order.utr}</span> : "Not submitted yet" },
+                {
+                  label: "Screenshot",
+                  value: order.screenshotId ? (
+                    <a
+                      href={`/uploads/${order.screenshotId}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
+                    >
+                      <Paperclip aria-hidden="true" className="size-4" />
+                      Open the screenshot{order.screenshotName ? ` (${order.screenshotName})` : ""}
+                      <span className="sr-only"> in a new tab</span>
+                    </a>
+                  ) : (
+                    "None attached"
+                  ),
+                },
+                { label: "Payer", value: order.payerName ?? order.accountName },
+                { label: "E-mail", value: order.payerEmail ?? order.accountEmail },
+                { label: "Phone", value: order.payerPhone },
+                { label: "Account", value: order.accountEmail ? `${order.accountName} (${order.accountEmail})` : "Paid without signing in" },
+                { label: "Last update", value: formatDateTime(order.updatedAt) },
+              ]}
+            />
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Decision</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {pending ? (
+                <div className="grid gap-6">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="verify" />
+                    <p className="mb-3 text-sm text-ink-muted">
+                      Verify when {formatInr(order.amountRupees)} with UTR {order.utr ?? "(none)"} is in the bank statement.
+                    </p>
+                    <Button type="submit" disabled={busy}>
+                      <CircleCheck aria-hidden="true" />
+                      Verify payment
+                    </Button>
+                  </Form>
+                  <Form
+                    method="post"
+                    id={rejectForm.id}
+                    onSubmit={rejectForm.onSubmit}
+                    noValidate={rejectForm.noValidate}
+                    className="grid gap-3 border-t border-line pt-6"
+                  >
+                    <input type="hidden" name="intent" value="reject" />
+                    <FormField field={reasonField} label="Reason for rejecting" required hint="Sent to the payer by e-mail.">
+                      <Textarea {...controlProps(reasonField, { hint: true })} rows={3} required minLength={5} maxLength={500} />
+                    </FormField>
+                    <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
+                      Reject payment
+                    </Button>
+                  </Form>
+                </div>
+              ) : (
+                <p>
+                  {order.status === "awaiting_payment"
+                    ? "The payer has not submitted a UTR yet: nothing to verify."
+                    : `${ORDER_STATUS_LABELS[order.status]}${order.verifiedByName ? ` by ${order.verifiedByName}` : ""}${order.verifiedAt ? ` on ${formatDateTime(order.verifiedAt)}` : ""}.`}
+                  {order.rejectionReason ? <span className="mt-2 block text-ink-muted">Reason: {order.rejectionReason}</span> : null}
+                </p>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">History</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <AuditTrail entries={order.audit} empty="No staff action yet." />
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffPageErrorBoundary;

@@ -1,0 +1,53 @@
+// Prepares the staff console's browser journey, before the e2e server opens
+// the database (PGlite allows one process at a time): a staff account made
+// with the staff:create code path, a student with an open doubt, a payment
+// to verify, leads, and one session cookie each. Written to
+// $TMPDIR/e2e-staff-session-<port>.json for tests/e2e/staff.spec.ts to read.
+// No route serves any of this: the product has no test backdoor.
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { closeDatabase, openDatabase } from "../../../app/server/db/client.server";
+import { createSession } from "../../../app/server/auth.server";
+import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
+import { enrol, makeBatch, makeDoubt, makeLead, makeOrder, makeUser } from "../../setup/staff-fixtures";
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error("DATA_DIR is required");
+const handle = await openDatabase({ dataDir });
+const database = handle.db;
+
+const staff = await createStaffAccount({
+  email: "e2e.trainer@example.com",
+  name: "Rahul Sharma",
+  password: `Aa1!${randomBytes(12).toString("hex")}`,
+});
+const student = await makeUser(database, { role: "student", name: "Sneha Reddy", email: "e2e.sneha@example.com" });
+// Same id, name and course as the portal seed's batch (its seed then leaves the row as it is).
+await enrol(database, student.id, await makeBatch(database, "python-b", "Python Full Stack - Batch B"));
+const doubt = await makeDoubt(database, student.id, {
+  title: "Why does my React list re-render every item?",
+  description: "When I add one todo, every <TodoItem> renders again. I used index as the key. Is that the reason?",
+});
+const order = await makeOrder(database, { id: "TP-E2E-0001", payerName: "Arjun Mehta", payerEmail: "e2e.arjun@example.com", utr: "512398765432" });
+await makeLead(database, { kind: "referral", name: "Divya Nair", email: "e2e.divya@example.com", phone: "9876543210", message: "My friend from Batch A referred me for the Java course." });
+await makeLead(database, { kind: "contact", name: "=cmd|' /C calc'!A0", email: "e2e.formula@example.com", subject: "Course Information", message: "Formula-looking name, for the CSV export check." });
+
+const cookie = (setCookie: string) => {
+  const [pair] = setCookie.split(";");
+  const at = pair.indexOf("=");
+  return { name: pair.slice(0, at), value: decodeURIComponent(pair.slice(at + 1)) };
+};
+const file = path.join(tmpdir(), `e2e-staff-session-${process.env.PORT ?? "3100"}.json`);
+writeFileSync(
+  file,
+  JSON.stringify({
+    staff: cookie(await createSession(staff.id)),
+    student: cookie(await createSession(student.id)),
+    doubtId: doubt.id,
+    orderId: order.id,
+  }),
+);
+await closeDatabase();
+console.log(`staff journey fixtures written to ${file}`);
