@@ -4,7 +4,7 @@
  * a job's Apply Now all land on the same form with a heading that fits.
  * {brand}, {course}, {role} and {company} are filled in by the page.
  */
-export const REFERRAL_REWARD_RUPEES = 500;
+export { REFERRAL_REWARD_RUPEES } from "./referral";
 
 export interface EnquiryCopy {
   /** Heading without a course or job. */

@@ -1,3 +1,5 @@
+import { REFERRAL_REWARD_RUPEES } from "./referral";
+
 /**
  * The timed pop-ups (SPEC.md "Pop-ups", "Discount pop-up", "Referral dialog
  * and card"). Amounts are rupees; times are milliseconds.
@@ -32,7 +34,6 @@ export const TIMED_POPUPS_KEY = "timedPopups";
 
 export const REFERRAL_POPUP = {
   showAfterMs: 20_000,
-  /** SPEC.md: the referral programme pays 500 rupees per successful referral. */
-  reward: 500,
+  reward: REFERRAL_REWARD_RUPEES,
   copiedToast: "Referral Link Copied!",
 } as const;

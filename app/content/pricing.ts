@@ -1,4 +1,5 @@
 import { COURSE_TITLES, type CourseId } from "./course-catalogue";
+import { REFERRAL_REWARD_RUPEES } from "./referral";
 
 /**
  * The courses on the payment page (SPEC.md "Course for payment" and
@@ -105,7 +106,6 @@ export interface PromoBanner {
 /** SPEC.md: 45% off for the first 100 students; referral reward ₹500. */
 export const FIRST_STUDENTS_DISCOUNT_PERCENT = 45;
 export const FIRST_STUDENTS_LIMIT = 100;
-export const REFERRAL_REWARD_RUPEES = 500;
 
 export const promoBanners: readonly PromoBanner[] = [
   {

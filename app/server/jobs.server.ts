@@ -63,6 +63,8 @@ export async function listOpenJobOpenings(opts: { search?: string; now?: Date } 
 
 /** One opening by id, only while it is open (unpublished or expired ones are not shown). */
 export async function getOpenJobOpening(id: string, now: Date = new Date()): Promise<JobOpening | null> {
+  // Ids are slugs or UUIDs; anything else (a NUL byte, 10 kB of text from a URL) cannot match.
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(id)) return null;
   const [row] = await db()
     .select(columns)
     .from(jobOpenings)

@@ -14,7 +14,7 @@ import { enquiryHeading, enquiryIntro } from "~/lib/enquiry-copy";
 import { enquirySchema, leadKindForIntent, parseEnquiryIntent } from "~/lib/lead-forms";
 import { sameSitePath } from "~/lib/public-form";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { findJobOpeningSummary } from "~/server/job-opening-summary.server";
+import { getOpenJobOpening } from "~/server/jobs.server";
 import { handleLeadForm } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const intent = parseEnquiryIntent(url.searchParams.get("intent"));
   const courseParam = url.searchParams.get("course");
   const jobParam = url.searchParams.get("job");
-  const job = jobParam ? await findJobOpeningSummary(jobParam) : null;
+  const opening = jobParam ? await getOpenJobOpening(jobParam) : null;
+  const job = opening && { id: opening.id, role: opening.role, company: opening.company, location: opening.location };
   // The page that sent the visitor here (a course page, a job), kept with the lead.
   let sourcePage: string | null = null;
   try {
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: (formData) => enquirySchema(parseEnquiryIntent(formData.get("intent"))),
       store: async (value, meta) => {
         // Only a real, published opening is linked to the lead.
-        const job = value.intent === "apply" ? await findJobOpeningSummary(value.job) : null;
+        const job = value.intent === "apply" && value.job ? await getOpenJobOpening(value.job) : null;
         return createLead({
           kind: leadKindForIntent(value.intent),
           name: value.name,

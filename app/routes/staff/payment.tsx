@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime, formatInr } from "~/lib/format";
+import { findPaymentCourse } from "~/lib/pricing";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { ORDER_STATUS_LABELS, orderDecisionSchema, orderRejectSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
@@ -66,7 +67,7 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
       <PageHeader
         back={{ to: "/staff/payments", label: "All payments" }}
         title={`Order ${order.id}`}
-        description={`${formatInr(order.amountRupees)} for ${order.courseKey} · created ${formatDateTime(order.createdAt)}`}
+        description={`${formatInr(order.amountRupees)} for ${findPaymentCourse(order.courseKey)?.name ?? order.courseKey} · created ${formatDateTime(order.createdAt)}`}
         actions={<OrderStatusBadge status={order.status} />}
       />
       {rejectForm.errors?.length ? <Notice tone="error">{rejectForm.errors.join(" ")}</Notice> : null}
@@ -79,7 +80,7 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
             <DetailList
               rows={[
                 { label: "Amount", value: <span className="font-semibold">{formatInr(order.amountRupees)}</span> },
-                { label: "Course", value: order.courseKey },
+                { label: "Course", value: findPaymentCourse(order.courseKey)?.name ?? order.courseKey },
                 { label: "UTR", value: order.utr ? <span className="font-mono text-lg">{order.utr}</span> : "Not submitted yet" },
                 {
                   label: "Screenshot",

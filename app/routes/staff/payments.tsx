@@ -6,6 +6,7 @@ import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { OrderStatusBadge } from "~/components/staff/status-badges";
 import { formatDateTime, formatInr } from "~/lib/format";
+import { findPaymentCourse } from "~/lib/pricing";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/auth.server";
 import { listDecidedOrders, listPendingOrders } from "~/server/staff/payments-review.server";
@@ -63,7 +64,7 @@ function OrdersTable({ orders, caption, decided }: { orders: OrderRow[]; caption
                 <Link to={`/staff/payments/${encodeURIComponent(o.id)}`} className="font-semibold text-brand-700 hover:underline">
                   {o.id}
                 </Link>
-                <span className="block text-xs text-ink-muted">{o.courseKey}</span>
+                <span className="block text-xs text-ink-muted">{findPaymentCourse(o.courseKey)?.name ?? o.courseKey}</span>
                 <span className="block text-xs text-ink-muted sm:hidden">{o.payerName ?? o.accountName}</span>
                 {o.utr ? <span className="block font-mono text-xs md:hidden">UTR {o.utr}</span> : null}
                 {o.screenshotId ? (
