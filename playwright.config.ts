@@ -39,7 +39,18 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // Journeys that change what every visitor sees (staff publishing a job on
+  // /placements, answering doubts) run after the read-only journeys, so that
+  // counts asserted there never race with them.
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /staff.*\.spec\.ts$/ },
+    {
+      name: "staff",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /staff.*\.spec\.ts$/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: "node tests/e2e/support/serve.mjs",
     url: `http://localhost:${port}/healthz`,

@@ -161,7 +161,7 @@ test.describe("staff console", () => {
     await expectAccessible(page);
     await page.getByLabel("Role").fill("Junior Azure Cloud Engineer");
     await page.getByLabel("Company").fill("Skyline Infotech");
-    await page.getByLabel("Location").fill("Pune");
+    await page.getByLabel("Location").fill("Kochi");
     await page.getByLabel("Package from (LPA)").fill("4");
     await page.getByLabel("Package up to (LPA)").fill("6.5");
     await page
@@ -189,7 +189,11 @@ test.describe("staff console", () => {
     await expect(page.getByText("Published: it is on /placements now.")).toBeVisible();
     await expect(page.getByText("Shown until the end of 30 Jun 2099.")).toBeVisible();
     await expectAccessible(page);
-    // Issue 4 (/placements) lists it now: the integrator adds that check here.
+    // /placements lists it at once.
+    const placements = await page.context().newPage();
+    await placements.goto("/placements?q=azure%20cloud%20engineer");
+    await expect(placements.getByRole("article").filter({ hasText: "Skyline Infotech" })).toBeVisible();
+    await placements.close();
 
     await page.getByRole("button", { name: "Unpublish", exact: true }).click();
     await expect(page.getByText("Unpublished: it no longer shows on /placements.")).toBeVisible();
