@@ -199,7 +199,8 @@ export const LEARN_WITH_THE_BEST = {
         "@api_view([\"GET\"])",
         "def courses(request):",
         "    live = Course.objects.filter(live=True)",
-        "    return Response(CourseSerializer(live, many=True).data)",
+        "    data = CourseSerializer(live, many=True)",
+        "    return Response(data.data)",
       ],
     },
     {
@@ -207,8 +208,9 @@ export const LEARN_WITH_THE_BEST = {
       language: "Java",
       lines: [
         "@GetMapping(\"/courses/{id}\")",
-        "public Course find(@PathVariable String id) {",
-        "  return repo.findById(id).orElseThrow();",
+        "Course find(@PathVariable String id) {",
+        "  return repo.findById(id)",
+        "      .orElseThrow();",
         "}",
       ],
     },
