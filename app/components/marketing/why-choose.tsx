@@ -14,9 +14,9 @@ export function WhyChoose() {
         <IconCardGrid cards={WHY_CHOOSE.features} icons={homeIcons} stepMs={150} className="mt-12" />
         <dl className="mt-14 grid gap-4 rounded-card bg-brand-900 p-8 text-center text-white sm:grid-cols-3">
           {WHY_CHOOSE.statistics.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
+            <div key={stat.label} className="flex flex-col">
               <dt className="mt-1 text-brand-100">{stat.label}</dt>
-              <dd className="text-4xl font-extrabold sm:text-5xl">{stat.value}</dd>
+              <dd className="order-first text-4xl font-extrabold sm:text-5xl">{stat.value}</dd>
             </div>
           ))}
         </dl>

@@ -114,7 +114,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </PageHero>
-      {adText ? (
+      {adText && !course.comingSoon ? (
         <p className="bg-accent-50 py-4 text-accent-800">
           <span className="container-page flex items-center justify-center gap-2 text-center font-semibold">
             <Megaphone className="h-5 w-5 shrink-0" aria-hidden="true" />

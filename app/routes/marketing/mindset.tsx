@@ -34,14 +34,14 @@ export default function MindsetPage() {
   return (
     <>
       <PageHero eyebrow="Mindset Module" title={MINDSET.title} intro={MINDSET.intro}>
-        <Badge variant="success" className="mt-6 px-4 py-1.5 text-sm">
+        <Badge variant="success" className="mt-6 px-4 py-1.5 text-sm whitespace-normal">
           {MINDSET.noExtraCost}
         </Badge>
         <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4">
           {MINDSET.statistics.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-4">
+            <div key={stat.label} className="flex flex-col rounded-xl bg-white/10 p-3 sm:p-4">
               <dt className="mt-1 text-sm text-brand-100">{stat.label}</dt>
-              <dd className="text-3xl font-extrabold text-white sm:text-4xl">{stat.value}</dd>
+              <dd className="order-first text-3xl font-extrabold text-white sm:text-4xl">{stat.value}</dd>
             </div>
           ))}
         </dl>
