@@ -25,6 +25,10 @@ export interface AboutCard {
 export const ABOUT = {
   intro:
     "We are a team of engineers and educators who train students for careers in software, data and cloud. Our courses are live, practical and built around one goal: getting you ready for your first job in tech and the ones after it.",
+  image: {
+    url: "/images/about/classroom.svg",
+    alt: "An instructor pointing at code on a large screen while three students follow the live class",
+  },
   mission: {
     heading: "Our Mission",
     text: "To make job-ready technology education available to every motivated learner, whatever their background or where they start, by combining live teaching from industry practitioners, real projects and the soft skills that turn knowledge into a career.",

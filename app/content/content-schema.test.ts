@@ -111,6 +111,8 @@ describe("the shipped content", () => {
       ...FEATURED_COURSES.map((c) => c.imageUrl),
       ...ARTICLES.map((a) => a.image),
       REFERRAL.imageUrl,
+      MINDSET.image.url,
+      ABOUT.image.url,
     ];
     for (const url of images) {
       expect(existsSync(path.join("public", url)), url).toBe(true);

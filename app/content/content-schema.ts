@@ -144,6 +144,7 @@ export const mindsetSchema = z.strictObject({
   title: z.literal("Beyond Code: The Mindset Mastery Module"),
   intro: sentence,
   noExtraCost: text,
+  image: z.strictObject({ url: imageUrl, alt: sentence }),
   statistics: z.array(statisticSchema).min(1),
   items: z
     .array(z.strictObject({ title: text, description: sentence, icon, points: texts(2) }))
@@ -154,6 +155,7 @@ export const mindsetSchema = z.strictObject({
 
 export const aboutSchema = z.strictObject({
   intro: sentence,
+  image: z.strictObject({ url: imageUrl, alt: sentence }),
   mission: z.strictObject({ heading: text, text: sentence }),
   vision: z.strictObject({ heading: text, text: sentence }),
   whyChoose: z.array(cardSchema).length(6, "must have exactly 6 cards"),

@@ -17,6 +17,10 @@ export const MINDSET = {
   intro:
     "Technical skills get you the interview; how you think, communicate and carry yourself gets you the job and helps you grow in it. The Mindset Module runs alongside every course and is included at no extra cost.",
   noExtraCost: "Included with every course at no extra cost",
+  image: {
+    url: "/images/mindset/mindset.svg",
+    alt: "A head in profile with a glowing lightbulb, beside a chat bubble and a rising progress chart",
+  },
   /** SPEC.md: "85% soft-skill success". */
   statistics: [
     { value: "6", label: "Focus areas" },

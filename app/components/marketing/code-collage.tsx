@@ -23,7 +23,7 @@ export function CodeCollage({ className }: { className?: string }) {
             <span className="ml-2 font-mono">{snippet.filename}</span>
             <span className="ml-auto rounded bg-slate-700 px-1.5 py-0.5 text-[0.7rem] text-slate-200">{snippet.language}</span>
           </figcaption>
-          <pre className="overflow-hidden p-4 font-mono text-[0.78rem] leading-relaxed text-sky-200 sm:text-sm">
+          <pre className="overflow-hidden p-4 font-mono text-[0.72rem] leading-relaxed text-sky-200 sm:text-sm">
             {snippet.lines.map((line, n) => (
               <code key={n} className="block whitespace-pre">
                 <span className="mr-3 inline-block w-4 text-right text-slate-400">{n + 1}</span>

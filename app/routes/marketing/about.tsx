@@ -33,7 +33,21 @@ export default function AboutPage() {
   const site = useSite();
   return (
     <>
-      <PageHero eyebrow="About us" title={`About ${site.brandName}`} intro={ABOUT.intro} />
+      <PageHero
+        eyebrow="About us"
+        title={`About ${site.brandName}`}
+        intro={ABOUT.intro}
+        aside={
+          <img
+            src={ABOUT.image.url}
+            alt={ABOUT.image.alt}
+            width={560}
+            height={420}
+            fetchPriority="high"
+            className="mx-auto w-full max-w-md"
+          />
+        }
+      />
 
       <section aria-label="Mission and vision" className="py-16 sm:py-20">
         <div className="container-page grid gap-6 md:grid-cols-2">

@@ -33,11 +33,25 @@ export default function MindsetPage() {
   const ref = useReveal<HTMLUListElement>(150);
   return (
     <>
-      <PageHero eyebrow="Mindset Module" title={MINDSET.title} intro={MINDSET.intro}>
-        <Badge variant="success" className="mt-6 px-4 py-1.5 text-sm whitespace-normal">
+      <PageHero
+        eyebrow="Mindset Module"
+        title={MINDSET.title}
+        intro={MINDSET.intro}
+        aside={
+          <img
+            src={MINDSET.image.url}
+            alt={MINDSET.image.alt}
+            width={560}
+            height={420}
+            fetchPriority="high"
+            className="mx-auto w-full max-w-md"
+          />
+        }
+      >
+        <Badge variant="success" className="mt-6 px-4 py-1.5 text-center text-sm whitespace-normal">
           {MINDSET.noExtraCost}
         </Badge>
-        <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4">
+        <dl className="mt-8 grid max-w-xl grid-cols-3 gap-3 sm:gap-4">
           {MINDSET.statistics.map((stat) => (
             <div key={stat.label} className="flex flex-col rounded-xl bg-white/10 p-3 sm:p-4">
               <dt className="mt-1 text-sm text-brand-100">{stat.label}</dt>
