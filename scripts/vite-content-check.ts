@@ -18,7 +18,9 @@ export function contentCheck(): Plugin {
     },
     async buildStart() {
       const file = pathToFileURL(path.join(root, "app/content/content-schema.ts")).href;
-      const { contentErrors } = (await tsImport(file, import.meta.url)) as { contentErrors: typeof ContentErrors };
+      const { contentErrors } = (await tsImport(file, import.meta.url)) as {
+        contentErrors: typeof ContentErrors;
+      };
       const errors = contentErrors();
       if (errors.length > 0) {
         this.error(`Marketing content is invalid:\n  - ${errors.join("\n  - ")}`);

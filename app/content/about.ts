@@ -40,7 +40,8 @@ export const ABOUT = {
   whyChoose: [
     {
       title: "Industry Expert Instructors",
-      description: "Every instructor has worked as an engineer, so you learn how things are really done at work.",
+      description:
+        "Every instructor has worked as an engineer, so you learn how things are really done at work.",
       icon: "user-check",
     },
     {
@@ -60,12 +61,14 @@ export const ABOUT = {
     },
     {
       title: "Flexible Payment",
-      description: "Payment plans and scholarships for eligible students, so cost does not stop you starting.",
+      description:
+        "Payment plans and scholarships for eligible students, so cost does not stop you starting.",
       icon: "wallet",
     },
     {
       title: "Mindset Module Included",
-      description: "Communication, confidence and interview skills are part of every course at no extra cost.",
+      description:
+        "Communication, confidence and interview skills are part of every course at no extra cost.",
       icon: "brain",
     },
   ] satisfies AboutCard[],
@@ -77,12 +80,14 @@ export const ABOUT = {
     },
     {
       title: "Learning by Building",
-      description: "Every topic ends in something you build, from small exercises to a deployed capstone project.",
+      description:
+        "Every topic ends in something you build, from small exercises to a deployed capstone project.",
       icon: "hammer",
     },
     {
       title: "Code Reviews",
-      description: "Mentors review your code the way a team lead would, so you learn professional habits early.",
+      description:
+        "Mentors review your code the way a team lead would, so you learn professional habits early.",
       icon: "git-pull-request",
     },
     {
@@ -92,12 +97,14 @@ export const ABOUT = {
     },
     {
       title: "Doubt-Clearing Sessions",
-      description: "Dedicated time to bring any question, with a trainer who explains it until it makes sense.",
+      description:
+        "Dedicated time to bring any question, with a trainer who explains it until it makes sense.",
       icon: "help-circle",
     },
     {
       title: "Real-World Case Studies",
-      description: "We study how real companies build and run their systems, and why they made their choices.",
+      description:
+        "We study how real companies build and run their systems, and why they made their choices.",
       icon: "building-2",
     },
   ] satisfies AboutCard[],

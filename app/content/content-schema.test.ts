@@ -3,7 +3,12 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { ABOUT } from "./about";
 import { ARTICLES } from "./articles";
-import { assertValidContent, contentErrors, MARKETING_CONTENT, type MarketingContent } from "./content-schema";
+import {
+  assertValidContent,
+  contentErrors,
+  MARKETING_CONTENT,
+  type MarketingContent,
+} from "./content-schema";
 import { COURSE_IDS } from "./course-catalogue";
 import { CAREER_CARDS, COURSE_DETAILS, COURSE_FEATURE_TILES, COURSE_SUMMARIES } from "./courses";
 import { FEATURED_COURSES, REFERRAL, WHY_CHOOSE } from "./home";
@@ -81,7 +86,12 @@ describe("the shipped content", () => {
 
   test("career cards exist only for python-full-stack, with salaries 6-10, 8-15, 7-12, 9-16 LPA", () => {
     expect(Object.keys(CAREER_CARDS)).toEqual(["python-full-stack"]);
-    expect(CAREER_CARDS["python-full-stack"]!.map((c) => c.salary)).toEqual(["6-10 LPA", "8-15 LPA", "7-12 LPA", "9-16 LPA"]);
+    expect(CAREER_CARDS["python-full-stack"]!.map((c) => c.salary)).toEqual([
+      "6-10 LPA",
+      "8-15 LPA",
+      "7-12 LPA",
+      "9-16 LPA",
+    ]);
   });
 
   test("home claims: 500+ students, 25+ instructors, 95% placement; six feature cards; ₹500 referral reward", () => {
@@ -133,17 +143,25 @@ describe("a broken entry fails with a message naming the field", () => {
 
   test("a course title that differs from course-catalogue.ts", () => {
     const errors = contentErrors(broken((c) => (c.courseSummaries[1].title = "Java Development")));
-    expect(errors).toContain('courses.ts COURSE_SUMMARIES[1].title: must be "Java Full Stack Development" (course-catalogue.ts)');
+    expect(errors).toContain(
+      'courses.ts COURSE_SUMMARIES[1].title: must be "Java Full Stack Development" (course-catalogue.ts)',
+    );
   });
 
   test("a curriculum week with no topics", () => {
-    const errors = contentErrors(broken((c) => (c.courseDetails["java-full-stack"].curriculum[2].topics = [])));
-    expect(errors.join("\n")).toContain('courses.ts COURSE_DETAILS["java-full-stack"].curriculum[2].topics: needs at least 3 entries');
+    const errors = contentErrors(
+      broken((c) => (c.courseDetails["java-full-stack"].curriculum[2].topics = [])),
+    );
+    expect(errors.join("\n")).toContain(
+      'courses.ts COURSE_DETAILS["java-full-stack"].curriculum[2].topics: needs at least 3 entries',
+    );
   });
 
   test("a curriculum that does not cover the duration", () => {
     const errors = contentErrors(broken((c) => c.courseDetails["sql-database"].curriculum.pop()));
-    expect(errors).toContain('courses.ts COURSE_DETAILS["sql-database"].curriculum: has 7 weeks but duration says "8 weeks"');
+    expect(errors).toContain(
+      'courses.ts COURSE_DETAILS["sql-database"].curriculum: has 7 weeks but duration says "8 weeks"',
+    );
   });
 
   test("a full course page without a long description", () => {
@@ -153,7 +171,9 @@ describe("a broken entry fails with a message naming the field", () => {
 
   test("a coming-soon flag that disagrees between grid and page", () => {
     const errors = contentErrors(broken((c) => delete c.courseSummaries[5].comingSoon));
-    expect(errors).toContain('courses.ts COURSE_DETAILS["aws-cloud"].comingSoon: must match COURSE_SUMMARIES (false)');
+    expect(errors).toContain(
+      'courses.ts COURSE_DETAILS["aws-cloud"].comingSoon: must match COURSE_SUMMARIES (false)',
+    );
   });
 
   test("career cards on a course other than python-full-stack, and a salary not in LPA", () => {
@@ -162,14 +182,22 @@ describe("a broken entry fails with a message naming the field", () => {
         c.careerCards["java-full-stack"] = structuredClone(c.careerCards["python-full-stack"]);
       }),
     );
-    expect(errors).toContain('courses.ts CAREER_CARDS["java-full-stack"]: career cards exist only for python-full-stack');
+    expect(errors).toContain(
+      'courses.ts CAREER_CARDS["java-full-stack"]: career cards exist only for python-full-stack',
+    );
     const salary = contentErrors(broken((c) => (c.careerCards["python-full-stack"][1].salary = "₹8,00,000")));
-    expect(salary).toContain('courses.ts CAREER_CARDS["python-full-stack"][1].salary: must look like "6-10 LPA"');
+    expect(salary).toContain(
+      'courses.ts CAREER_CARDS["python-full-stack"][1].salary: must look like "6-10 LPA"',
+    );
   });
 
   test("a hot-linked image", () => {
-    const errors = contentErrors(broken((c) => (c.home.featuredCourses[2].imageUrl = "https://images.example.com/ai.jpg")));
-    expect(errors).toContain("home.ts.featuredCourses[2].imageUrl: must be a local /images/… SVG, WebP or AVIF file");
+    const errors = contentErrors(
+      broken((c) => (c.home.featuredCourses[2].imageUrl = "https://images.example.com/ai.jpg")),
+    );
+    expect(errors).toContain(
+      "home.ts.featuredCourses[2].imageUrl: must be a local /images/… SVG, WebP or AVIF file",
+    );
   });
 
   test("five mindset items instead of six", () => {

@@ -9,12 +9,7 @@ import { z } from "zod";
 import { ABOUT } from "./about";
 import { ARTICLE_IDS, ARTICLES } from "./articles";
 import { COURSE_IDS, COURSE_TITLES, type CourseId } from "./course-catalogue";
-import {
-  CAREER_CARDS,
-  COURSE_DETAILS,
-  COURSE_FEATURE_TILES,
-  COURSE_SUMMARIES,
-} from "./courses";
+import { CAREER_CARDS, COURSE_DETAILS, COURSE_FEATURE_TILES, COURSE_SUMMARIES } from "./courses";
 import {
   BECOME_A_TECH_PRO,
   CTA_BAND,
@@ -100,7 +95,9 @@ export const homeSchema = z.strictObject({
     fallingTags: texts(6),
     fallingIcons: z.array(icon).min(3),
   }),
-  featuredCourses: z.array(homeCourseCardSchema).length(3, "must have the 3 home cards (Python, Java, AI/ML)"),
+  featuredCourses: z
+    .array(homeCourseCardSchema)
+    .length(3, "must have the 3 home cards (Python, Java, AI/ML)"),
   whyChoose: z.strictObject({
     intro: sentence,
     features: z.array(cardSchema).length(6, "must have exactly 6 feature cards"),
@@ -199,7 +196,11 @@ export const MARKETING_CONTENT: MarketingContent = {
 function formatPath(path: readonly PropertyKey[]): string {
   return path
     .map((p) =>
-      typeof p === "number" ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(String(p)) ? `.${String(p)}` : `[${JSON.stringify(String(p))}]`,
+      typeof p === "number"
+        ? `[${p}]`
+        : /^[A-Za-z_$][\w$]*$/.test(String(p))
+          ? `.${String(p)}`
+          : `[${JSON.stringify(String(p))}]`,
     )
     .join("");
 }
@@ -220,17 +221,24 @@ export function contentErrors(content: MarketingContent = MARKETING_CONTENT): st
   const push = (r: { errors: string[] }) => errors.push(...r.errors);
 
   // courses.ts: the grid
-  const summaries = check("courses.ts COURSE_SUMMARIES", z.array(courseSummarySchema), content.courseSummaries);
+  const summaries = check(
+    "courses.ts COURSE_SUMMARIES",
+    z.array(courseSummarySchema),
+    content.courseSummaries,
+  );
   push(summaries);
   const summaryList = summaries.ok ? (content.courseSummaries as z.infer<typeof courseSummarySchema>[]) : [];
   if (summaries.ok) {
     const ids = summaryList.map((c) => c.id);
     if (ids.join() !== COURSE_IDS.join()) {
-      errors.push(`courses.ts COURSE_SUMMARIES: must list the six courses in order ${COURSE_IDS.join(", ")} (found ${ids.join(", ")})`);
+      errors.push(
+        `courses.ts COURSE_SUMMARIES: must list the six courses in order ${COURSE_IDS.join(", ")} (found ${ids.join(", ")})`,
+      );
     }
     summaryList.forEach((c, i) => {
       const at = `courses.ts COURSE_SUMMARIES[${i}]`;
-      if (c.title !== COURSE_TITLES[c.id]) errors.push(`${at}.title: must be "${COURSE_TITLES[c.id]}" (course-catalogue.ts)`);
+      if (c.title !== COURSE_TITLES[c.id])
+        errors.push(`${at}.title: must be "${COURSE_TITLES[c.id]}" (course-catalogue.ts)`);
       if (c.href !== `/courses/${c.id}`) errors.push(`${at}.href: must be "/courses/${c.id}"`);
     });
   }
@@ -252,15 +260,18 @@ export function contentErrors(content: MarketingContent = MARKETING_CONTENT): st
         continue;
       }
       if (d.id !== id) errors.push(`${at}.id: must be "${id}"`);
-      if (d.title !== COURSE_TITLES[id]) errors.push(`${at}.title: must be "${COURSE_TITLES[id]}" (course-catalogue.ts)`);
+      if (d.title !== COURSE_TITLES[id])
+        errors.push(`${at}.title: must be "${COURSE_TITLES[id]}" (course-catalogue.ts)`);
       const summary = summaryList.find((s) => s.id === id);
       if (summary && Boolean(summary.comingSoon) !== Boolean(d.comingSoon)) {
         errors.push(`${at}.comingSoon: must match COURSE_SUMMARIES (${Boolean(summary.comingSoon)})`);
       }
-      if (summary && summary.level !== d.level) errors.push(`${at}.level: must match COURSE_SUMMARIES ("${summary.level}")`);
+      if (summary && summary.level !== d.level)
+        errors.push(`${at}.level: must match COURSE_SUMMARIES ("${summary.level}")`);
       if (!d.comingSoon) {
         d.curriculum.forEach((w, i) => {
-          if (w.week !== i + 1) errors.push(`${at}.curriculum[${i}].week: must be ${i + 1} (weeks run 1, 2, 3, …)`);
+          if (w.week !== i + 1)
+            errors.push(`${at}.curriculum[${i}].week: must be ${i + 1} (weeks run 1, 2, 3, …)`);
         });
         if (d.curriculum.length !== weeksOf(d.duration)) {
           errors.push(`${at}.curriculum: has ${d.curriculum.length} weeks but duration says "${d.duration}"`);
@@ -277,7 +288,8 @@ export function contentErrors(content: MarketingContent = MARKETING_CONTENT): st
   push(careers);
   if (careers.ok) {
     for (const id of Object.keys(content.careerCards as object)) {
-      if (id !== "python-full-stack") errors.push(`courses.ts CAREER_CARDS["${id}"]: career cards exist only for python-full-stack`);
+      if (id !== "python-full-stack")
+        errors.push(`courses.ts CAREER_CARDS["${id}"]: career cards exist only for python-full-stack`);
     }
   }
   push(
@@ -297,7 +309,8 @@ export function contentErrors(content: MarketingContent = MARKETING_CONTENT): st
     featured.forEach((c, i) => {
       const at = `home.ts FEATURED_COURSES[${i}]`;
       if (c.id !== expected[i]) errors.push(`${at}.id: must be "${expected[i]}" (Python, Java, AI/ML)`);
-      if (c.title !== COURSE_TITLES[c.id]) errors.push(`${at}.title: must be "${COURSE_TITLES[c.id]}" (course-catalogue.ts)`);
+      if (c.title !== COURSE_TITLES[c.id])
+        errors.push(`${at}.title: must be "${COURSE_TITLES[c.id]}" (course-catalogue.ts)`);
       if (c.href !== `/courses/${c.id}`) errors.push(`${at}.href: must be "/courses/${c.id}"`);
     });
   }

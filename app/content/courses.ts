@@ -90,7 +90,8 @@ export const COURSE_SUMMARIES: readonly CourseSummary[] = [
     level: "Beginner to Advanced",
     skills: ["Python", "Django", "RESTful APIs", "React", "PostgreSQL"],
     imageUrl: image("python-full-stack"),
-    imageAlt: "Python logo colours with a browser window and a database, the layers of a full stack application",
+    imageAlt:
+      "Python logo colours with a browser window and a database, the layers of a full stack application",
     href: "/courses/python-full-stack",
     adText: "Premium package worth ₹7,000 for ₹5,000: exclusive to the first 50 enrollments.",
   },
@@ -103,7 +104,8 @@ export const COURSE_SUMMARIES: readonly CourseSummary[] = [
     level: "Beginner to Advanced",
     skills: ["Java", "Spring Boot", "Hibernate", "Angular", "Maven"],
     imageUrl: image("java-full-stack"),
-    imageAlt: "A coffee cup beside layered server and browser panels, standing for Java full stack development",
+    imageAlt:
+      "A coffee cup beside layered server and browser panels, standing for Java full stack development",
     href: "/courses/java-full-stack",
     adText: "Pre-register now for early access to our Java masterclass videos.",
   },
@@ -116,7 +118,8 @@ export const COURSE_SUMMARIES: readonly CourseSummary[] = [
     level: "Intermediate",
     skills: ["Python", "TensorFlow", "Neural Networks", "Computer Vision", "NLP"],
     imageUrl: image("ai-machine-learning"),
-    imageAlt: "A neural network of connected nodes above a rising chart, standing for AI and machine learning",
+    imageAlt:
+      "A neural network of connected nodes above a rising chart, standing for AI and machine learning",
     href: "/courses/ai-machine-learning",
     adText: "Join our AI hackathon: the best teams win internship opportunities.",
   },
@@ -163,7 +166,11 @@ export const COURSE_SUMMARIES: readonly CourseSummary[] = [
 ];
 
 /** SPEC.md "Course Features": the six tiles every full course page shows. */
-export const COURSE_FEATURE_TILES: readonly { title: string; description: string; icon: CourseFeatureIcon }[] = [
+export const COURSE_FEATURE_TILES: readonly {
+  title: string;
+  description: string;
+  icon: CourseFeatureIcon;
+}[] = [
   {
     title: "Live Instructor-Led Classes",
     description: "Learn in small live batches with time for questions, not from pre-recorded videos alone.",
@@ -206,7 +213,8 @@ const python: FullCourseDetail = {
   duration: "12 weeks",
   level: "Beginner to Advanced",
   imageUrl: image("python-full-stack"),
-  imageAlt: "Python logo colours with a browser window and a database, the layers of a full stack application",
+  imageAlt:
+    "Python logo colours with a browser window and a database, the layers of a full stack application",
   longDescription: [
     "Python is the language behind web platforms, data pipelines and AI products, and companies of every size hire developers who can build with it end to end. This course starts from zero: you install Python, learn the language properly and write small programs from the first week.",
     "You then build the full stack the way teams in industry do: semantic HTML, CSS and modern JavaScript in the browser; React for interactive interfaces; Django and Django REST Framework for a secure API; PostgreSQL for data that must stay correct. You test your code, use Git the way teams use it, and deploy to a real server.",
@@ -360,8 +368,7 @@ const python: FullCourseDetail = {
 const java: FullCourseDetail = {
   id: "java-full-stack",
   title: COURSE_TITLES["java-full-stack"],
-  description:
-    "Build enterprise applications with Java, Spring Boot, Hibernate, Angular and Maven.",
+  description: "Build enterprise applications with Java, Spring Boot, Hibernate, Angular and Maven.",
   duration: "12 weeks",
   level: "Beginner to Advanced",
   imageUrl: image("java-full-stack"),
@@ -556,7 +563,12 @@ const ai: FullCourseDetail = {
     {
       week: 1,
       title: "Python for Data Science",
-      topics: ["NumPy arrays and vectorised code", "Pandas DataFrames", "Cleaning and reshaping data", "Working in Jupyter notebooks"],
+      topics: [
+        "NumPy arrays and vectorised code",
+        "Pandas DataFrames",
+        "Cleaning and reshaping data",
+        "Working in Jupyter notebooks",
+      ],
     },
     {
       week: 2,
@@ -601,7 +613,12 @@ const ai: FullCourseDetail = {
     {
       week: 6,
       title: "Unsupervised Learning",
-      topics: ["K-means and hierarchical clustering", "Principal component analysis", "Anomaly detection", "Recommendation basics"],
+      topics: [
+        "K-means and hierarchical clustering",
+        "Principal component analysis",
+        "Anomaly detection",
+        "Recommendation basics",
+      ],
     },
     {
       week: 7,
@@ -636,7 +653,12 @@ const ai: FullCourseDetail = {
     {
       week: 10,
       title: "Natural Language Processing",
-      topics: ["Text cleaning and tokenisation", "Word embeddings", "Recurrent networks and LSTMs", "A sentiment analysis project"],
+      topics: [
+        "Text cleaning and tokenisation",
+        "Word embeddings",
+        "Recurrent networks and LSTMs",
+        "A sentiment analysis project",
+      ],
     },
     {
       week: 11,
@@ -684,7 +706,8 @@ const ai: FullCourseDetail = {
 const azure: FullCourseDetail = {
   id: "azure-cloud",
   title: COURSE_TITLES["azure-cloud"],
-  description: "Deploy, secure and operate applications on Microsoft Azure, with AZ-900 and AZ-104 preparation.",
+  description:
+    "Deploy, secure and operate applications on Microsoft Azure, with AZ-900 and AZ-104 preparation.",
   duration: "10 weeks",
   level: "Beginner to Intermediate",
   imageUrl: image("azure-cloud"),
@@ -769,12 +792,7 @@ const azure: FullCourseDetail = {
     {
       week: 6,
       title: "App Service and Serverless",
-      topics: [
-        "App Service plans and web apps",
-        "Deployment slots",
-        "Azure Functions",
-        "Logic Apps",
-      ],
+      topics: ["App Service plans and web apps", "Deployment slots", "Azure Functions", "Logic Apps"],
     },
     {
       week: 7,
@@ -940,8 +958,7 @@ const sql: FullCourseDetail = {
 const aws: ComingSoonCourseDetail = {
   id: "aws-cloud",
   title: COURSE_TITLES["aws-cloud"],
-  description:
-    "Design and run applications on Amazon Web Services. The full curriculum is being finalised.",
+  description: "Design and run applications on Amazon Web Services. The full curriculum is being finalised.",
   duration: "12 weeks",
   level: "Beginner to Intermediate",
   imageUrl: image("aws-cloud"),

@@ -88,7 +88,8 @@ export const FEATURED_COURSES: readonly HomeCourseCard[] = [
     level: "Beginner to Advanced",
     skills: ["Python", "Django", "RESTful APIs", "React", "PostgreSQL"],
     imageUrl: "/images/courses/python-full-stack.svg",
-    imageAlt: "Python logo colours with a browser window and a database, the layers of a full stack application",
+    imageAlt:
+      "Python logo colours with a browser window and a database, the layers of a full stack application",
     href: "/courses/python-full-stack",
   },
   {
@@ -100,7 +101,8 @@ export const FEATURED_COURSES: readonly HomeCourseCard[] = [
     level: "Beginner to Advanced",
     skills: ["Java", "Spring Boot", "Hibernate", "Angular", "Maven"],
     imageUrl: "/images/courses/java-full-stack.svg",
-    imageAlt: "A coffee cup beside layered server and browser panels, standing for Java full stack development",
+    imageAlt:
+      "A coffee cup beside layered server and browser panels, standing for Java full stack development",
     href: "/courses/java-full-stack",
   },
   {
@@ -112,7 +114,8 @@ export const FEATURED_COURSES: readonly HomeCourseCard[] = [
     level: "Intermediate",
     skills: ["Python", "TensorFlow", "Neural Networks", "Computer Vision", "NLP"],
     imageUrl: "/images/courses/ai-machine-learning.svg",
-    imageAlt: "A neural network of connected nodes above a rising chart, standing for AI and machine learning",
+    imageAlt:
+      "A neural network of connected nodes above a rising chart, standing for AI and machine learning",
     href: "/courses/ai-machine-learning",
   },
 ];
@@ -135,12 +138,14 @@ export const WHY_CHOOSE = {
     },
     {
       title: "Professional Certification",
-      description: "Earn a certificate on completing your projects and assessments, to show employers what you can do.",
+      description:
+        "Earn a certificate on completing your projects and assessments, to show employers what you can do.",
       icon: "award",
     },
     {
       title: "Expert Mentorship",
-      description: "Learn from instructors with real industry experience, and get 1:1 help when you are stuck.",
+      description:
+        "Learn from instructors with real industry experience, and get 1:1 help when you are stuck.",
       icon: "users",
     },
     {
@@ -151,7 +156,8 @@ export const WHY_CHOOSE = {
     },
     {
       title: "Project-Based Learning",
-      description: "Build real applications every module and leave with a portfolio you can show in interviews.",
+      description:
+        "Build real applications every module and leave with a portfolio you can show in interviews.",
       icon: "hammer",
     },
   ] satisfies FeatureCard[],
@@ -196,7 +202,7 @@ export const LEARN_WITH_THE_BEST = {
       filename: "views.py",
       language: "Python",
       lines: [
-        "@api_view([\"GET\"])",
+        '@api_view(["GET"])',
         "def courses(request):",
         "    live = Course.objects.filter(live=True)",
         "    data = CourseSerializer(live, many=True)",
@@ -207,7 +213,7 @@ export const LEARN_WITH_THE_BEST = {
       filename: "CourseController.java",
       language: "Java",
       lines: [
-        "@GetMapping(\"/courses/{id}\")",
+        '@GetMapping("/courses/{id}")',
         "Course find(@PathVariable String id) {",
         "  return repo.findById(id)",
         "      .orElseThrow();",

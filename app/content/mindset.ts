@@ -33,42 +33,66 @@ export const MINDSET = {
       description:
         "Regular one-to-one sessions with a mentor who knows the industry and gets to know you: your goals, your strengths and what is holding you back.",
       icon: "user-round",
-      points: ["A personal learning and career plan", "Honest feedback on your progress", "Help choosing roles to apply for"],
+      points: [
+        "A personal learning and career plan",
+        "Honest feedback on your progress",
+        "Help choosing roles to apply for",
+      ],
     },
     {
       title: "Communication Skills",
       description:
         "Explain your code, speak up in meetings and write e-mails that get answered: the everyday communication software teams depend on.",
       icon: "message-circle",
-      points: ["Explaining technical ideas simply", "Professional e-mail and chat etiquette", "Presenting your project to a group"],
+      points: [
+        "Explaining technical ideas simply",
+        "Professional e-mail and chat etiquette",
+        "Presenting your project to a group",
+      ],
     },
     {
       title: "Resume and Professional Profile",
       description:
         "Turn your projects and skills into a one-page resume and a professional-network profile that recruiters find and read.",
       icon: "file-text",
-      points: ["A resume reviewed line by line", "A profile with a clear headline and projects", "A GitHub portfolio that shows your best work"],
+      points: [
+        "A resume reviewed line by line",
+        "A profile with a clear headline and projects",
+        "A GitHub portfolio that shows your best work",
+      ],
     },
     {
       title: "Interview Preparation",
       description:
         "Practise the interviews you will actually face: technical rounds, HR rounds and the questions about yourself that catch freshers out.",
       icon: "mic",
-      points: ["Mock technical and HR interviews", "Structured answers with the STAR method", "Recorded feedback to improve each time"],
+      points: [
+        "Mock technical and HR interviews",
+        "Structured answers with the STAR method",
+        "Recorded feedback to improve each time",
+      ],
     },
     {
       title: "Confidence Building",
       description:
         "Speaking practice in a safe group, small public wins and coaching on nerves, so you walk into interviews and teams feeling ready.",
       icon: "sparkles",
-      points: ["Group speaking practice every week", "Handling nerves and self-doubt", "Body language and online presence"],
+      points: [
+        "Group speaking practice every week",
+        "Handling nerves and self-doubt",
+        "Body language and online presence",
+      ],
     },
     {
       title: "Growth Mindset",
       description:
         "Learn how to learn: treat mistakes as information, keep going when a problem is hard and build habits that keep your skills current.",
       icon: "sprout",
-      points: ["Learning from feedback and failure", "Study habits and time management", "Setting goals and tracking progress"],
+      points: [
+        "Learning from feedback and failure",
+        "Study habits and time management",
+        "Setting goals and tracking progress",
+      ],
     },
   ] satisfies MindsetItem[],
   session: {

@@ -14,7 +14,12 @@ describe("course structured data", () => {
       url: "https://techpro.example.com/courses/python-full-stack",
       timeRequired: "P12W",
       provider: { "@type": "EducationalOrganization", name: "TechPro Academy" },
-      offers: { "@type": "Offer", price: 4999, priceCurrency: "INR", availability: "https://schema.org/InStock" },
+      offers: {
+        "@type": "Offer",
+        price: 4999,
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+      },
       hasCourseInstance: { "@type": "CourseInstance", courseMode: "Online" },
     });
   });

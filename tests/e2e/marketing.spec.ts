@@ -1,7 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-const PAGES = ["/", "/courses", "/courses/python-full-stack", "/courses/aws-cloud", "/mindset", "/about"] as const;
+const PAGES = [
+  "/",
+  "/courses",
+  "/courses/python-full-stack",
+  "/courses/aws-cloud",
+  "/mindset",
+  "/about",
+] as const;
 
 /** Collects console errors and uncaught exceptions of a page. */
 function watchErrors(page: Page) {
@@ -84,7 +91,9 @@ test.describe("home page", () => {
     expect(html).toMatch(/Earn (<!-- -->)?₹500(<!-- -->)? per successful referral/);
   });
 
-  test("hero buttons, View All Courses and the Knowledge Hub links go where SPEC.md says", async ({ page }) => {
+  test("hero buttons, View All Courses and the Knowledge Hub links go where SPEC.md says", async ({
+    page,
+  }) => {
     await page.goto("/");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByRole("link", { name: "Explore Courses" })).toHaveAttribute("href", "/courses");
@@ -114,7 +123,9 @@ test.describe("home page", () => {
     await context.close();
   });
 
-  test("course cards fade in 0.2 s apart and feature cards 150 ms apart once 20% visible", async ({ page }) => {
+  test("course cards fade in 0.2 s apart and feature cards 150 ms apart once 20% visible", async ({
+    page,
+  }) => {
     await page.goto("/");
     const courseCards = page.locator('section[aria-labelledby="featured-heading"] [data-reveal]');
     // Below the fold after hydration: hidden until scrolled to.
@@ -122,28 +133,23 @@ test.describe("home page", () => {
     await page.locator("#featured-heading").scrollIntoViewIfNeeded();
     await courseCards.first().evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expect(courseCards.nth(2)).toHaveAttribute("data-reveal", "shown");
-    expect(await courseCards.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.transitionDelay))).toEqual([
-      "0ms",
-      "200ms",
-      "400ms",
-    ]);
+    expect(
+      await courseCards.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.transitionDelay)),
+    ).toEqual(["0ms", "200ms", "400ms"]);
     await expect(courseCards.first()).toHaveCSS("opacity", "1");
 
     const featureCards = page.locator('section[aria-labelledby="why-heading"] [data-reveal]');
     await featureCards.last().evaluate((el) => el.scrollIntoView({ block: "center" }));
     await featureCards.first().evaluate((el) => el.scrollIntoView({ block: "center" }));
     await expect(featureCards.last()).toHaveAttribute("data-reveal", "shown");
-    expect(await featureCards.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.transitionDelay))).toEqual([
-      "0ms",
-      "150ms",
-      "300ms",
-      "450ms",
-      "600ms",
-      "750ms",
-    ]);
+    expect(
+      await featureCards.evaluateAll((els) => els.map((el) => (el as HTMLElement).style.transitionDelay)),
+    ).toEqual(["0ms", "150ms", "300ms", "450ms", "600ms", "750ms"]);
   });
 
-  test("the hero animation runs, and its pause switch pauses and resumes it (keyboard too)", async ({ page }) => {
+  test("the hero animation runs, and its pause switch pauses and resumes it (keyboard too)", async ({
+    page,
+  }) => {
     await page.goto("/");
     const running = () =>
       page.evaluate(() =>
@@ -172,7 +178,10 @@ test.describe("home page", () => {
     await page.goto("/");
     const parallax = () =>
       page.evaluate(
-        () => document.getAnimations().filter((a) => (a.effect as KeyframeEffect).target?.classList.contains("parallax-layer")).length,
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => (a.effect as KeyframeEffect).target?.classList.contains("parallax-layer")).length,
       );
     expect(await parallax()).toBe(1);
     await page.locator('label[for="parallax-motion"]').click();
@@ -187,7 +196,8 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForTimeout(300); // hydration
     const infinite = await page.evaluate(
-      () => document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length,
+      () =>
+        document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length,
     );
     expect(infinite).toBe(0);
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
@@ -205,7 +215,10 @@ test.describe("home page", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: "layout-shift", buffered: true });
@@ -217,11 +230,17 @@ test.describe("home page", () => {
 });
 
 test.describe("referral card", () => {
-  test("Copy puts the referral link on the clipboard and shows 'Link Copied!'", async ({ page, context, baseURL }) => {
+  test("Copy puts the referral link on the clipboard and shows 'Link Copied!'", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const errors = watchErrors(page);
     await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Earn While You Learn" }) });
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Earn While You Learn" }),
+    });
     await expect(section.getByLabel("Your referral link")).toHaveValue(`${baseURL}/enrol?intent=refer`);
     await section.getByRole("button", { name: "Copy", exact: true }).click();
     await expect(page.getByText("Link Copied!")).toBeVisible();
@@ -230,7 +249,10 @@ test.describe("referral card", () => {
     expect(errors).toEqual([]);
   });
 
-  test("Share Now opens the device share sheet with the link when there is one", async ({ page, baseURL }) => {
+  test("Share Now opens the device share sheet with the link when there is one", async ({
+    page,
+    baseURL,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "share", {
         configurable: true,
@@ -242,9 +264,9 @@ test.describe("referral card", () => {
     await page.goto("/");
     await page.waitForTimeout(300);
     await page.getByRole("button", { name: "Share Now" }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(
-      `${baseURL}/enrol?intent=refer`,
-    );
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
+      .toBe(`${baseURL}/enrol?intent=refer`);
     await expect(page.getByText("Link Copied!")).toHaveCount(0);
   });
 
@@ -277,7 +299,9 @@ test.describe("referral card", () => {
 });
 
 test.describe("courses", () => {
-  test("/courses shows six cards; AWS has a 'Coming Soon' badge and a disabled grey 'Coming Soon' button", async ({ page }) => {
+  test("/courses shows six cards; AWS has a 'Coming Soon' badge and a disabled grey 'Coming Soon' button", async ({
+    page,
+  }) => {
     await page.goto("/courses");
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(6);
@@ -300,23 +324,36 @@ test.describe("courses", () => {
     await expect(button).toHaveCSS("background-color", "oklch(0.929 0.013 255.508)"); // slate-200: grey
     await expect(aws.getByRole("link", { name: /Learn More/ })).toHaveCount(0);
     // Durations on the grid: Python 12, Java 12, AI/ML 12, Azure 10, SQL 8, AWS 12.
-    const durations = await page.locator("article").evaluateAll((els) =>
-      els.map((el) => el.querySelector('[aria-label="Duration and level"] li')?.textContent),
-    );
+    const durations = await page
+      .locator("article")
+      .evaluateAll((els) =>
+        els.map((el) => el.querySelector('[aria-label="Duration and level"] li')?.textContent),
+      );
     expect(durations).toEqual(["12 weeks", "12 weeks", "12 weeks", "10 weeks", "8 weeks", "12 weeks"]);
     await expect(page.getByText("₹7,000 for ₹5,000: exclusive to the first 50 enrollments")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Request a Course" })).toHaveAttribute("href", "/enrol?intent=request-course");
+    await expect(page.getByRole("link", { name: "Request a Course" })).toHaveAttribute(
+      "href",
+      "/enrol?intent=request-course",
+    );
 
     const ld = await jsonLd(page);
-    const list = ld.find((d) => d["@type"] === "ItemList") as { itemListElement: { item: { "@type": string } }[] };
+    const list = ld.find((d) => d["@type"] === "ItemList") as {
+      itemListElement: { item: { "@type": string } }[];
+    };
     expect(list.itemListElement).toHaveLength(6);
     expect(list.itemListElement.every((e) => e.item["@type"] === "Course")).toBe(true);
   });
 
-  test("python-full-stack: breadcrumbs, chips, Enroll, every section, 12 weeks of curriculum, career cards, its own closing call", async ({ page }) => {
+  test("python-full-stack: breadcrumbs, chips, Enroll, every section, 12 weeks of curriculum, career cards, its own closing call", async ({
+    page,
+  }) => {
     await page.goto("/courses/python-full-stack");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
-    await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Courses", "Python Full Stack Development"]);
+    await expect(crumbs.getByRole("listitem")).toHaveText([
+      "Home",
+      "Courses",
+      "Python Full Stack Development",
+    ]);
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByRole("link", { name: "Courses" })).toHaveAttribute("href", "/courses");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python Full Stack Development");
@@ -324,11 +361,16 @@ test.describe("courses", () => {
       "12 weeks",
       "Beginner to Advanced",
     ]);
-    await expect(page.locator("main").getByRole("link", { name: "Enroll Now", exact: true }).first()).toHaveAttribute(
-      "href",
-      "/enrol?intent=enrol&course=python-full-stack",
-    );
-    for (const heading of ["Skills You Will Gain", "Course Features", "Course Curriculum", "What Makes This Course Special", "Career Opportunities"]) {
+    await expect(
+      page.locator("main").getByRole("link", { name: "Enroll Now", exact: true }).first(),
+    ).toHaveAttribute("href", "/enrol?intent=enrol&course=python-full-stack");
+    for (const heading of [
+      "Skills You Will Gain",
+      "Course Features",
+      "Course Curriculum",
+      "What Makes This Course Special",
+      "Career Opportunities",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.locator('section[aria-labelledby="features-heading"] [data-reveal]')).toHaveCount(6);
@@ -344,14 +386,25 @@ test.describe("courses", () => {
       "href",
       "/enrol?intent=enrol&course=python-full-stack",
     );
-    await expect(page.getByRole("heading", { name: "Ready to start your Python Full Stack Development journey?" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Ready to start your Python Full Stack Development journey?" }),
+    ).toBeVisible();
 
     const ld = await jsonLd(page);
-    const course = ld.find((d) => d["@type"] === "Course") as { provider: { "@type": string }; offers: unknown };
+    const course = ld.find((d) => d["@type"] === "Course") as {
+      provider: { "@type": string };
+      offers: unknown;
+    };
     expect(course.provider["@type"]).toBe("EducationalOrganization");
     expect(course.offers).toMatchObject({ "@type": "Offer", priceCurrency: "INR", price: 4999 });
-    const crumbsLd = ld.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
-    expect(crumbsLd.itemListElement.map((i) => i.name)).toEqual(["Home", "Courses", "Python Full Stack Development"]);
+    const crumbsLd = ld.find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string }[];
+    };
+    expect(crumbsLd.itemListElement.map((i) => i.name)).toEqual([
+      "Home",
+      "Courses",
+      "Python Full Stack Development",
+    ]);
   });
 
   for (const [id, title, duration, weeks] of [
@@ -360,29 +413,47 @@ test.describe("courses", () => {
     ["azure-cloud", "Azure Cloud", "10 weeks", 10],
     ["sql-database", "SQL & Database Management", "8 weeks", 8],
   ] as const) {
-    test(`${id}: full page with its own curriculum (${duration}) and a closing call naming ${title}, no career cards`, async ({ page }) => {
+    test(`${id}: full page with its own curriculum (${duration}) and a closing call naming ${title}, no career cards`, async ({
+      page,
+    }) => {
       const res = await page.goto(`/courses/${id}`);
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByRole("list", { name: "Duration and level" }).getByRole("listitem").first()).toHaveText(duration);
-      for (const heading of ["Skills You Will Gain", "Course Features", "Course Curriculum", "What Makes This Course Special"]) {
+      await expect(
+        page.getByRole("list", { name: "Duration and level" }).getByRole("listitem").first(),
+      ).toHaveText(duration);
+      for (const heading of [
+        "Skills You Will Gain",
+        "Course Features",
+        "Course Curriculum",
+        "What Makes This Course Special",
+      ]) {
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       }
       await expect(page.locator('section[aria-labelledby="curriculum-heading"] ol > li')).toHaveCount(weeks);
       await expect(page.getByRole("heading", { name: "Career Opportunities" })).toHaveCount(0);
-      await expect(page.getByRole("heading", { name: `Ready to start your ${title} journey?` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: `Ready to start your ${title} journey?` }),
+      ).toBeVisible();
       await expect(page.getByRole("heading", { name: /Ready to start your Python/ })).toHaveCount(0);
     });
   }
 
-  test("aws-cloud: a 'Coming Soon' chip instead of Enroll, and 'Detailed Course Information Coming Soon'", async ({ page }) => {
+  test("aws-cloud: a 'Coming Soon' chip instead of Enroll, and 'Detailed Course Information Coming Soon'", async ({
+    page,
+  }) => {
     const res = await page.goto("/courses/aws-cloud");
     expect(res?.status()).toBe(200);
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByText("Coming Soon", { exact: true })).toBeVisible();
     await expect(hero.getByRole("link", { name: "Enroll Now" })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Detailed Course Information Coming Soon" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Browse Other Courses" })).toHaveAttribute("href", "/courses");
+    await expect(
+      page.getByRole("heading", { name: "Detailed Course Information Coming Soon" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse Other Courses" })).toHaveAttribute(
+      "href",
+      "/courses",
+    );
     await expect(page.getByRole("heading", { name: "Course Curriculum" })).toHaveCount(0);
   });
 
@@ -390,28 +461,46 @@ test.describe("courses", () => {
     const res = await page.goto("/courses/cobol-mainframe");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Course Not Found");
-    await expect(page.getByText("Sorry, the course you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, the course you're looking for doesn't exist or has been moved."),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Courses" })).toHaveAttribute("href", "/courses");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 });
 
 test.describe("mindset and about", () => {
-  test("/mindset: the title, six items, Schedule a Session, Browse Courses and Request Information", async ({ page }) => {
+  test("/mindset: the title, six items, Schedule a Session, Browse Courses and Request Information", async ({
+    page,
+  }) => {
     await page.goto("/mindset");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Beyond Code: The Mindset Mastery Module");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Beyond Code: The Mindset Mastery Module",
+    );
     await expect(page.locator('section[aria-labelledby="items-heading"] [data-reveal]')).toHaveCount(6);
-    for (const item of ["1:1 Mentorship", "Communication Skills", "Resume and Professional Profile", "Interview Preparation", "Confidence Building", "Growth Mindset"]) {
+    for (const item of [
+      "1:1 Mentorship",
+      "Communication Skills",
+      "Resume and Professional Profile",
+      "Interview Preparation",
+      "Confidence Building",
+      "Growth Mindset",
+    ]) {
       await expect(page.getByRole("heading", { level: 3, name: item })).toBeVisible();
     }
     await expect(page.getByText("no extra cost").first()).toBeVisible();
     await expect(page.getByText("85%")).toBeVisible();
     await expect(page.getByRole("link", { name: "Schedule a Session" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");
-    await expect(page.getByRole("link", { name: "Request Information" })).toHaveAttribute("href", "/enrol?intent=request-info");
+    await expect(page.getByRole("link", { name: "Request Information" })).toHaveAttribute(
+      "href",
+      "/enrol?intent=request-info",
+    );
   });
 
-  test("/about: Mission, Vision, six Why Choose cards, six Teaching Methods cards and a closing call to action", async ({ page }) => {
+  test("/about: Mission, Vision, six Why Choose cards, six Teaching Methods cards and a closing call to action", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 2, name: "Our Mission" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Our Vision" })).toBeVisible();
@@ -419,12 +508,18 @@ test.describe("mindset and about", () => {
     await expect(page.locator('section[aria-labelledby="methods-heading"] [data-reveal]')).toHaveCount(6);
     const cta = page.locator("section", { has: page.locator("#about-cta-heading") });
     await expect(cta.getByRole("link", { name: "Browse Courses" })).toHaveAttribute("href", "/courses");
-    await expect(cta.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/enrol?intent=enrol");
+    await expect(cta.getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
+      "href",
+      "/enrol?intent=enrol",
+    );
   });
 });
 
 test.describe("SEO", () => {
-  test("each page has its own title and description, a canonical URL, Open Graph and Twitter tags and JSON-LD", async ({ page, baseURL }) => {
+  test("each page has its own title and description, a canonical URL, Open Graph and Twitter tags and JSON-LD", async ({
+    page,
+    baseURL,
+  }) => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of PAGES) {
@@ -436,29 +531,54 @@ test.describe("SEO", () => {
       expect(description?.length, path).toBeGreaterThan(50);
       await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", `${baseURL}${path}`);
       await expect(page.locator('meta[property="og:title"]'), path).toHaveAttribute("content", title);
-      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", `${baseURL}${path}`);
-      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator('meta[property="og:url"]'), path).toHaveAttribute(
+        "content",
+        `${baseURL}${path}`,
+      );
+      await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute(
+        "content",
+        "summary_large_image",
+      );
       const ld = await jsonLd(page);
-      expect(ld.some((d) => d["@type"] === "EducationalOrganization"), path).toBe(true);
-      if (path !== "/") expect(ld.some((d) => d["@type"] === "BreadcrumbList"), path).toBe(true);
+      expect(
+        ld.some((d) => d["@type"] === "EducationalOrganization"),
+        path,
+      ).toBe(true);
+      if (path !== "/")
+        expect(
+          ld.some((d) => d["@type"] === "BreadcrumbList"),
+          path,
+        ).toBe(true);
     }
     expect(titles.size).toBe(PAGES.length);
     expect(descriptions.size).toBe(PAGES.length);
   });
 
-  test("/sitemap.xml lists the marketing pages and all six course pages; /robots.txt points to it", async ({ request, baseURL }) => {
+  test("/sitemap.xml lists the marketing pages and all six course pages; /robots.txt points to it", async ({
+    request,
+    baseURL,
+  }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     for (const path of ["/", "/courses", "/mindset", "/about"]) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
-    for (const id of ["python-full-stack", "java-full-stack", "ai-machine-learning", "azure-cloud", "sql-database", "aws-cloud"]) {
+    for (const id of [
+      "python-full-stack",
+      "java-full-stack",
+      "ai-machine-learning",
+      "azure-cloud",
+      "sql-database",
+      "aws-cloud",
+    ]) {
       expect(xml).toContain(`<loc>${baseURL}/courses/${id}</loc>`);
     }
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("every image is local, has width and height, and has alt text (empty only beside its own title)", async ({ page }) => {
+  test("every image is local, has width and height, and has alt text (empty only beside its own title)", async ({
+    page,
+  }) => {
     for (const path of PAGES) {
       await page.goto(path);
       const images = await page.locator("main img").evaluateAll((els) =>
@@ -473,7 +593,8 @@ test.describe("SEO", () => {
         expect(img.src, path).toMatch(/^\/images\/.+\.svg$/);
         expect(img.width && img.height, `${path} ${img.src}`).toBeTruthy();
         expect(img.alt, `${path} ${img.src}`).not.toBeNull();
-        if (!img.src.startsWith("/images/blog/")) expect(img.alt!.length, `${path} ${img.src}`).toBeGreaterThan(10);
+        if (!img.src.startsWith("/images/blog/"))
+          expect(img.alt!.length, `${path} ${img.src}`).toBeGreaterThan(10);
       }
     }
   });
@@ -487,15 +608,21 @@ test.describe("accessibility and layout", () => {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await scrollThrough(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
       // The 404 document itself is reported by the browser as a failed resource.
       expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
     });
   }
 
   for (const width of [360, 390, 1280]) {
-    test(`at ${width} px no page scrolls sideways${width === 360 ? "" : " (screenshots attached)"}`, async ({ page }, testInfo) => {
+    test(`at ${width} px no page scrolls sideways${width === 360 ? "" : " (screenshots attached)"}`, async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       for (const path of PAGES) {
@@ -504,13 +631,18 @@ test.describe("accessibility and layout", () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
         if (width !== 360) {
-          await testInfo.attach(`${path}-${width}`, { body: await page.screenshot({ fullPage: true, animations: "disabled" }), contentType: "image/png" });
+          await testInfo.attach(`${path}-${width}`, {
+            body: await page.screenshot({ fullPage: true, animations: "disabled" }),
+            contentType: "image/png",
+          });
         }
       }
     });
   }
 
-  test("the course pages are keyboard usable: Tab reaches Enroll Now with a visible focus ring", async ({ page }) => {
+  test("the course pages are keyboard usable: Tab reaches Enroll Now with a visible focus ring", async ({
+    page,
+  }) => {
     await page.goto("/courses/sql-database");
     const enroll = page.locator("main").getByRole("link", { name: "Enroll Now", exact: true }).first();
     for (let i = 0; i < 30; i++) {

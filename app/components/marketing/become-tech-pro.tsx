@@ -37,7 +37,9 @@ export function BecomeTechPro() {
         </div>
         <div className="rounded-card bg-gradient-to-br from-accent-700 to-accent-800 p-8 text-white shadow-card lg:col-span-2">
           <p className="text-lg font-semibold text-accent-100">Salaries from</p>
-          <p className="mt-1 text-4xl font-extrabold sm:text-5xl">{formatInr(BECOME_A_TECH_PRO.startingSalaryInr)}</p>
+          <p className="mt-1 text-4xl font-extrabold sm:text-5xl">
+            {formatInr(BECOME_A_TECH_PRO.startingSalaryInr)}
+          </p>
           <p className="mt-1 text-lg font-semibold">per annum</p>
           <p className="mt-6 text-sm text-accent-50">{PLACEMENT_DISCLAIMER}</p>
         </div>

@@ -22,7 +22,10 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
                 </span>
               ) : (
                 <>
-                  <Link to={item.path} className="text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                  <Link
+                    to={item.path}
+                    className="text-brand-100 underline-offset-4 hover:text-white hover:underline"
+                  >
                     {item.name}
                   </Link>
                   <ChevronRight className="h-4 w-4 text-brand-200" aria-hidden="true" />

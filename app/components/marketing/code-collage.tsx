@@ -14,14 +14,19 @@ export function CodeCollage({ className }: { className?: string }) {
       {LEARN_WITH_THE_BEST.snippets.map((snippet, i) => (
         <figure
           key={snippet.filename}
-          className={cn("overflow-hidden rounded-xl border border-slate-700 bg-slate-900 shadow-2xl", placement[i % placement.length])}
+          className={cn(
+            "overflow-hidden rounded-xl border border-slate-700 bg-slate-900 shadow-2xl",
+            placement[i % placement.length],
+          )}
         >
           <figcaption className="flex items-center gap-2 border-b border-slate-700 bg-slate-800 px-4 py-2 text-xs text-slate-300">
             <span className="h-2.5 w-2.5 rounded-full bg-red-400" />
             <span className="h-2.5 w-2.5 rounded-full bg-amber-400" />
             <span className="h-2.5 w-2.5 rounded-full bg-emerald-400" />
             <span className="ml-2 font-mono">{snippet.filename}</span>
-            <span className="ml-auto rounded bg-slate-700 px-1.5 py-0.5 text-[0.7rem] text-slate-200">{snippet.language}</span>
+            <span className="ml-auto rounded bg-slate-700 px-1.5 py-0.5 text-[0.7rem] text-slate-200">
+              {snippet.language}
+            </span>
           </figcaption>
           <pre className="overflow-hidden p-4 font-mono text-[0.72rem] leading-relaxed text-sky-200 sm:text-sm">
             {snippet.lines.map((line, n) => (

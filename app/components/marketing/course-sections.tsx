@@ -1,6 +1,6 @@
 import { CheckCircle2, Star } from "lucide-react";
 import { COURSE_FEATURE_TILES, type FullCourseDetail } from "~/content/courses";
-import { courseFeatureIcons } from "./icons";
+import { courseFeatureIcons } from "./course-icons";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
 
@@ -24,7 +24,10 @@ export function CourseOverview({ course }: { course: FullCourseDetail }) {
             <h2 id="skills-heading" className="text-2xl font-extrabold">
               Skills You Will Gain
             </h2>
-            <ul aria-labelledby="skills-heading" className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <ul
+              aria-labelledby="skills-heading"
+              className="mt-5 grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
+            >
               {course.skills.map((skill) => (
                 <li key={skill} className="flex items-start gap-2">
                   <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden="true" />
@@ -63,7 +66,10 @@ export function CourseCurriculum({ course }: { course: FullCourseDetail }) {
         />
         <ol className="mt-10 grid gap-4 md:grid-cols-2">
           {course.curriculum.map((week) => (
-            <li key={week.week} className="flex gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
+            <li
+              key={week.week}
+              className="flex gap-4 rounded-card border border-line bg-surface p-5 shadow-card"
+            >
               <span className="flex h-14 w-14 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-700 text-white">
                 <span className="text-[0.65rem] font-semibold tracking-wide uppercase">Week</span>
                 <span className="text-xl leading-none font-extrabold">{week.week}</span>

@@ -1,9 +1,22 @@
 import type { ReactNode } from "react";
 
 /** A full-width call-to-action band: heading, text and buttons. */
-export function CtaBand({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
+export function CtaBand({
+  id,
+  heading,
+  text,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="bg-gradient-to-r from-brand-800 to-brand-700 py-14 text-white sm:py-20">
+    <section
+      aria-labelledby={id}
+      className="bg-gradient-to-r from-brand-800 to-brand-700 py-14 text-white sm:py-20"
+    >
       <div className="container-page text-center">
         <h2 id={id} className="mx-auto max-w-3xl text-3xl font-extrabold text-white sm:text-4xl">
           {heading}

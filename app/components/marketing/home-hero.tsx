@@ -4,12 +4,11 @@ import { Link } from "react-router";
 import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { Button } from "~/components/ui/button";
 import { HERO } from "~/content/home";
-import { homeIcons } from "./icons";
+import { homeIcons } from "./home-icons";
 import { MotionSwitch, MotionToggleLabel } from "./motion-toggle";
 
 type Lane = { key: string; left: number; duration: number; delay: number; restY: number } & (
-  | { kind: "tag"; text: string }
-  | { kind: "icon"; icon: (typeof HERO.fallingIcons)[number] }
+  { kind: "tag"; text: string } | { kind: "icon"; icon: (typeof HERO.fallingIcons)[number] }
 );
 
 /*
@@ -68,12 +67,20 @@ export function HomeHero() {
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgb(22_31_80/0.85)_0%,rgb(22_31_80/0.55)_45%,transparent_80%)]" />
       </div>
       <div className="container-page relative py-20 text-center sm:py-28 lg:py-32">
-        <h1 id="hero-heading" className="mx-auto max-w-4xl text-4xl font-extrabold text-white sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-heading"
+          className="mx-auto max-w-4xl text-4xl font-extrabold text-white sm:text-5xl lg:text-6xl"
+        >
           {HERO.heading}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{HERO.subtitle}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white bg-white text-brand-900 hover:bg-brand-50"
+          >
             <Link to="/courses" prefetch="intent">
               Explore Courses
               <ArrowRight aria-hidden="true" />
@@ -84,7 +91,11 @@ export function HomeHero() {
           </Button>
         </div>
       </div>
-      <MotionToggleLabel htmlFor="hero-motion" label="Pause animation" className="absolute right-4 bottom-4" />
+      <MotionToggleLabel
+        htmlFor="hero-motion"
+        label="Pause animation"
+        className="absolute right-4 bottom-4"
+      />
     </section>
   );
 }

@@ -20,7 +20,11 @@ export function IconCardGrid<Icon extends string>({
       {cards.map((card, i) => {
         const Icon: LucideIcon = icons[card.icon];
         return (
-          <li key={card.title} {...revealItem(i)} className="rounded-card border border-line bg-surface p-6 shadow-card">
+          <li
+            key={card.title}
+            {...revealItem(i)}
+            className="rounded-card border border-line bg-surface p-6 shadow-card"
+          >
             <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon className="h-6 w-6" aria-hidden="true" />
             </span>

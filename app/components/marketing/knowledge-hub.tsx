@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ARTICLES } from "~/content/articles";
 import { KNOWLEDGE_HUB } from "~/content/home";
-import { articleIcons } from "./icons";
+import { articleIcons } from "./home-icons";
 import { SectionHeading } from "./section-heading";
 
 /** Home "Knowledge Hub": the four article teasers, each linking to /blog/{id}. */
@@ -10,7 +10,12 @@ export function KnowledgeHub() {
   return (
     <section aria-labelledby="hub-heading" className="bg-surface-muted py-16 sm:py-24">
       <div className="container-page">
-        <SectionHeading id="hub-heading" eyebrow="From our blog" title={KNOWLEDGE_HUB.heading} intro={KNOWLEDGE_HUB.intro} />
+        <SectionHeading
+          id="hub-heading"
+          eyebrow="From our blog"
+          title={KNOWLEDGE_HUB.heading}
+          intro={KNOWLEDGE_HUB.intro}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {ARTICLES.map((article) => {
             const Icon = articleIcons[article.icon];

@@ -1,6 +1,6 @@
 import { LEARN_WITH_THE_BEST } from "~/content/home";
 import { CodeCollage } from "./code-collage";
-import { homeIcons } from "./icons";
+import { homeIcons } from "./home-icons";
 import { SectionHeading } from "./section-heading";
 
 /** Home "Learn With The Best": the learning path beside a decorative code collage. */

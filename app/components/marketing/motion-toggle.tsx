@@ -12,7 +12,15 @@ export function MotionSwitch({ id }: { id: string }) {
   return <input id={id} type="checkbox" role="switch" className="motion-switch peer sr-only" />;
 }
 
-export function MotionToggleLabel({ htmlFor, label, className }: { htmlFor: string; label: string; className?: string }) {
+export function MotionToggleLabel({
+  htmlFor,
+  label,
+  className,
+}: {
+  htmlFor: string;
+  label: string;
+  className?: string;
+}) {
   return (
     <label
       htmlFor={htmlFor}

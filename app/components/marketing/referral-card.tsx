@@ -23,7 +23,9 @@ export function ReferralCard() {
     if (await copyText(link)) {
       toast.success("Link Copied!", { description: "Referral link has been copied to your clipboard." });
     } else {
-      toast.error("Could not copy the link", { description: "Select the link in the box and copy it yourself." });
+      toast.error("Could not copy the link", {
+        description: "Select the link in the box and copy it yourself.",
+      });
     }
   }
 

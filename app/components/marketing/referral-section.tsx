@@ -5,7 +5,10 @@ import { ReferralCard } from "./referral-card";
 /** Home "Earn While You Learn": the referral card and an image over a parallax background (with a pause switch). */
 export function ReferralSection() {
   return (
-    <section aria-labelledby="referral-heading" className="relative isolate overflow-hidden bg-brand-950 py-16 text-white sm:py-24">
+    <section
+      aria-labelledby="referral-heading"
+      className="relative isolate overflow-hidden bg-brand-950 py-16 text-white sm:py-24"
+    >
       <MotionSwitch id="parallax-motion" />
       <div
         data-motion
@@ -31,7 +34,11 @@ export function ReferralSection() {
         </div>
         <ReferralCard />
       </div>
-      <MotionToggleLabel htmlFor="parallax-motion" label="Pause background motion" className="absolute right-4 bottom-4" />
+      <MotionToggleLabel
+        htmlFor="parallax-motion"
+        label="Pause background motion"
+        className="absolute right-4 bottom-4"
+      />
     </section>
   );
 }

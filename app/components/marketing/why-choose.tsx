@@ -1,6 +1,6 @@
 import { useSite } from "~/components/layout/use-site";
 import { PLACEMENT_DISCLAIMER, WHY_CHOOSE } from "~/content/home";
-import { homeIcons } from "./icons";
+import { homeIcons } from "./home-icons";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
 
@@ -10,7 +10,12 @@ export function WhyChoose() {
   return (
     <section aria-labelledby="why-heading" className="py-16 sm:py-24">
       <div className="container-page">
-        <SectionHeading id="why-heading" eyebrow="Why us" title={`Why Choose ${site.brandName}?`} intro={WHY_CHOOSE.intro} />
+        <SectionHeading
+          id="why-heading"
+          eyebrow="Why us"
+          title={`Why Choose ${site.brandName}?`}
+          intro={WHY_CHOOSE.intro}
+        />
         <IconCardGrid cards={WHY_CHOOSE.features} icons={homeIcons} stepMs={150} className="mt-12" />
         <dl className="mt-14 grid gap-4 rounded-card bg-brand-900 p-8 text-center text-white sm:grid-cols-3">
           {WHY_CHOOSE.statistics.map((stat) => (

@@ -4,7 +4,7 @@ import type { Route } from "./+types/about";
 import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { useSite } from "~/components/layout/use-site";
 import { CtaBand } from "~/components/marketing/cta-band";
-import { aboutIcons } from "~/components/marketing/icons";
+import { aboutIcons } from "~/components/marketing/about-icons";
 import { IconCardGrid } from "~/components/marketing/icon-card-grid";
 import { PageHero } from "~/components/marketing/page-hero";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -19,7 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     description: `Why ${site.brandName} trains job-ready developers: our mission and vision, what makes us different and how we teach, with live classes, projects and mentorship.`,
     path: "/about",
     jsonLd: [
-      { "@context": "https://schema.org", "@type": "AboutPage", name: `About ${site.brandName}`, url: `${site.siteUrl}/about` },
+      {
+        "@context": "https://schema.org",
+        "@type": "AboutPage",
+        name: `About ${site.brandName}`,
+        url: `${site.siteUrl}/about`,
+      },
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "About Us", path: "/about" },
@@ -55,7 +60,11 @@ export default function AboutPage() {
             { ...ABOUT.mission, Icon: Target, id: "mission-heading" },
             { ...ABOUT.vision, Icon: Eye, id: "vision-heading" },
           ].map(({ heading, text, Icon, id }) => (
-            <article key={id} aria-labelledby={id} className="rounded-card border border-line bg-surface p-8 shadow-card">
+            <article
+              key={id}
+              aria-labelledby={id}
+              className="rounded-card border border-line bg-surface p-8 shadow-card"
+            >
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                 <Icon className="h-6 w-6" aria-hidden="true" />
               </span>
@@ -88,7 +97,12 @@ export default function AboutPage() {
       </section>
 
       <CtaBand id="about-cta-heading" heading={ABOUT.closing.heading} text={ABOUT.closing.text}>
-        <Button asChild size="lg" variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white bg-white text-brand-900 hover:bg-brand-50"
+        >
           <Link to="/courses" prefetch="intent">
             Browse Courses
           </Link>
@@ -96,7 +110,12 @@ export default function AboutPage() {
         <Button asChild size="lg" variant="accent">
           <EnquiryLink intent="enrol">Enroll Now</EnquiryLink>
         </Button>
-        <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+        >
           <Link to="/contact" prefetch="intent">
             Contact Us
           </Link>

@@ -107,7 +107,12 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               </EnquiryLink>
             </Button>
           )}
-          <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+          >
             <EnquiryLink intent="request-info" course={course.id}>
               Request Information
             </EnquiryLink>
@@ -129,8 +134,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               Detailed Course Information Coming Soon
             </h2>
             <p className="mt-4 text-lg text-ink-muted">
-              We are finalising the curriculum for {course.title}. Request the course to hear first when the first batch
-              opens, or explore the courses you can join today.
+              We are finalising the curriculum for {course.title}. Request the course to hear first when the
+              first batch opens, or explore the courses you can join today.
             </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Button asChild size="lg">
@@ -158,12 +163,22 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             heading={`Ready to start your ${course.title} journey?`}
             text={`Join the next ${course.title} batch: ${course.duration} of live classes, real projects and placement support.`}
           >
-            <Button asChild size="lg" variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white bg-white text-brand-900 hover:bg-brand-50"
+            >
               <EnquiryLink intent="enrol" course={course.id}>
                 Enroll Now
               </EnquiryLink>
             </Button>
-            <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+            >
               <EnquiryLink intent="request-info" course={course.id}>
                 Request Information
               </EnquiryLink>

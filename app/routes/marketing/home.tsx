@@ -41,10 +41,20 @@ export default function Home() {
       <LearnWithTheBest />
       <BecomeTechPro />
       <CtaBand id="cta-heading" heading={CTA_BAND.heading} text={CTA_BAND.text}>
-        <Button asChild size="lg" variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white bg-white text-brand-900 hover:bg-brand-50"
+        >
           <EnquiryLink intent="enrol">Enroll Now</EnquiryLink>
         </Button>
-        <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+        >
           <Link to="/contact" prefetch="intent">
             Talk to Admissions
           </Link>

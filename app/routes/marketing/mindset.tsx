@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/mindset";
 import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { CtaBand } from "~/components/marketing/cta-band";
-import { mindsetIcons } from "~/components/marketing/icons";
+import { mindsetIcons } from "~/components/marketing/mindset-icons";
 import { PageHero } from "~/components/marketing/page-hero";
 import { revealItem, useReveal } from "~/components/marketing/reveal";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -72,7 +72,11 @@ export default function MindsetPage() {
             {MINDSET.items.map((item, i) => {
               const Icon = mindsetIcons[item.icon];
               return (
-                <li key={item.title} {...revealItem(i)} className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+                <li
+                  key={item.title}
+                  {...revealItem(i)}
+                  className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card"
+                >
                   <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
                     <Icon className="h-6 w-6" aria-hidden="true" />
                   </span>
@@ -111,12 +115,22 @@ export default function MindsetPage() {
       </section>
 
       <CtaBand id="mindset-cta-heading" heading={MINDSET.closing.heading} text={MINDSET.closing.text}>
-        <Button asChild size="lg" variant="outline" className="border-white bg-white text-brand-900 hover:bg-brand-50">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white bg-white text-brand-900 hover:bg-brand-50"
+        >
           <Link to="/courses" prefetch="intent">
             Browse Courses
           </Link>
         </Button>
-        <Button asChild size="lg" variant="outline" className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white">
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
+        >
           <EnquiryLink intent="request-info">Request Information</EnquiryLink>
         </Button>
       </CtaBand>
