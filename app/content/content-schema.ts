@@ -127,7 +127,8 @@ export const homeSchema = z.strictObject({
   }),
 });
 
-export const articleTeaserSchema = z.strictObject({
+// Not strict: the blog (another feature) may add fields to its teasers.
+export const articleTeaserSchema = z.object({
   id: z.enum(ARTICLE_IDS),
   title: text,
   description: sentence,

@@ -17,14 +17,16 @@ import { Button } from "~/components/ui/button";
 import { CAREER_CARDS, findCourseDetail, findCourseSummary } from "~/content/courses";
 import { courseJsonLd } from "~/lib/course-seo";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { logger } from "~/server/logger.server";
 
 /*
  * The course comes from the loader, not a client import, so a course page
  * ships only its own curriculum (in the HTML) instead of all five.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const course = findCourseDetail(params.courseId);
   if (!course) {
+    logger.warn({ path: new URL(request.url).pathname }, "course not found");
     return data({ course: null, adText: null, careers: [] }, { status: 404, statusText: "Not Found" });
   }
   return {
