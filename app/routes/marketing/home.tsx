@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(site, {
     title: `${HERO.heading} | ${site.brandName}`,
     description:
-      "Live instructor-led Python and Java full stack, AI & ML, Azure and SQL courses with placement support, certification and a free mindset module. 500+ students trained.",
+      "Live instructor-led Python and Java full stack, AI & ML, Azure and SQL courses with placement support, certification and a mindset module at no extra cost.",
     path: "/",
     jsonLd: [
       {
