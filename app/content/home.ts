@@ -168,9 +168,6 @@ export const WHY_CHOOSE = {
   ] satisfies Statistic[],
 };
 
-/** Shown next to placement and salary claims (PRODUCT.md item 7). */
-export const PLACEMENT_DISCLAIMER = "Past record is no guarantee of future job prospects.";
-
 export const LEARN_WITH_THE_BEST = {
   heading: "Learn With The Best",
   intro:

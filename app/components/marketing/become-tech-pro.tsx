@@ -2,7 +2,8 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { Button } from "~/components/ui/button";
-import { BECOME_A_TECH_PRO, PLACEMENT_DISCLAIMER } from "~/content/home";
+import { PLACEMENT_DISCLAIMER } from "~/content/disclaimers";
+import { BECOME_A_TECH_PRO } from "~/content/home";
 import { formatInr } from "~/lib/format";
 
 /** Home "Become a Tech Professional". */

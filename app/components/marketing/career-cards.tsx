@@ -3,7 +3,7 @@ import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { Button } from "~/components/ui/button";
 import type { CareerCard } from "~/content/courses";
 import type { CourseId } from "~/content/course-catalogue";
-import { PLACEMENT_DISCLAIMER } from "~/content/home";
+import { PLACEMENT_DISCLAIMER } from "~/content/disclaimers";
 import { SectionHeading } from "./section-heading";
 
 function careerId(card: CareerCard) {

@@ -1,5 +1,6 @@
 import { useSite } from "~/components/layout/use-site";
-import { PLACEMENT_DISCLAIMER, WHY_CHOOSE } from "~/content/home";
+import { PLACEMENT_DISCLAIMER } from "~/content/disclaimers";
+import { WHY_CHOOSE } from "~/content/home";
 import { homeIcons } from "./home-icons";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
