@@ -15,6 +15,10 @@ export default [
     route("terms", "routes/marketing/terms.tsx"),
 
     // -- marketing pages: courses, course detail, mindset, about (issue 3)
+    route("courses", "routes/marketing/courses.tsx"),
+    route("courses/:courseId", "routes/marketing/course.tsx"),
+    route("mindset", "routes/marketing/mindset.tsx"),
+    route("about", "routes/marketing/about.tsx"),
 
     // -- placements and blog (issue 4)
     route("placements", "routes/marketing/placements.tsx"),

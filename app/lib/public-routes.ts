@@ -7,6 +7,9 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   "/",
 
   // -- marketing pages (issue 3)
+  "/courses",
+  "/mindset",
+  "/about",
 
   // -- placements and blog (issue 4)
   "/placements",

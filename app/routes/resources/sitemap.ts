@@ -1,4 +1,5 @@
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-routes";
+import { COURSE_IDS } from "~/content/course-catalogue";
 import { siteConfig } from "~/server/env.server";
 
 function escapeXml(s: string) {
@@ -9,6 +10,7 @@ export function sitemapPaths(): string[] {
   return [
     ...STATIC_PUBLIC_PATHS,
     // -- course pages (issue 3)
+    ...COURSE_IDS.map((id) => `/courses/${id}`),
 
     // -- blog posts (issue 4)
     // One per content/blog/<id>.md (blog.server.ts checks these match content/articles.ts);

@@ -1,0 +1,33 @@
+import { useSite } from "~/components/layout/use-site";
+import { PLACEMENT_DISCLAIMER } from "~/content/disclaimers";
+import { WHY_CHOOSE } from "~/content/home";
+import { homeIcons } from "./home-icons";
+import { IconCardGrid } from "./icon-card-grid";
+import { SectionHeading } from "./section-heading";
+
+/** Home "Why Choose": six feature cards fading in 150 ms apart, and the three headline statistics. */
+export function WhyChoose() {
+  const site = useSite();
+  return (
+    <section aria-labelledby="why-heading" className="py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="why-heading"
+          eyebrow="Why us"
+          title={`Why Choose ${site.brandName}?`}
+          intro={WHY_CHOOSE.intro}
+        />
+        <IconCardGrid cards={WHY_CHOOSE.features} icons={homeIcons} stepMs={150} className="mt-12" />
+        <dl className="mt-14 grid gap-4 rounded-card bg-brand-900 p-8 text-center text-white sm:grid-cols-3">
+          {WHY_CHOOSE.statistics.map((stat) => (
+            <div key={stat.label} className="flex flex-col">
+              <dt className="mt-1 text-brand-100">{stat.label}</dt>
+              <dd className="order-first text-4xl font-extrabold sm:text-5xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-center text-sm text-ink-muted">{PLACEMENT_DISCLAIMER}</p>
+      </div>
+    </section>
+  );
+}
