@@ -26,9 +26,3 @@ export const COURSE_TITLES: Record<CourseId, string> = {
 export function isCourseId(value: unknown): value is CourseId {
   return typeof value === "string" && (COURSE_IDS as readonly string[]).includes(value);
 }
-
-/**
- * SPEC.md "Payment page": every course costs ₹4,999. Used for the course
- * pages' structured data (schema.org Offer in INR).
- */
-export const COURSE_PRICE_INR = 4999;

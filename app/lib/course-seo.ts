@@ -1,4 +1,4 @@
-import { COURSE_PRICE_INR } from "~/content/course-catalogue";
+import { COURSE_PRICE_RUPEES } from "~/content/pricing";
 import type { CourseDetail, CourseSummary } from "~/content/courses";
 import type { SiteConfig } from "~/content/site";
 
@@ -35,7 +35,7 @@ export function courseJsonLd(site: SiteConfig, course: CourseDetail) {
     offers: {
       "@type": "Offer",
       category: "Paid",
-      price: COURSE_PRICE_INR,
+      price: COURSE_PRICE_RUPEES,
       priceCurrency: "INR",
       availability: course.comingSoon ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
       url,
