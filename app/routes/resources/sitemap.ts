@@ -1,4 +1,5 @@
 import { STATIC_PUBLIC_PATHS } from "~/lib/public-routes";
+import { ARTICLES } from "~/content/articles";
 import { COURSE_IDS } from "~/content/course-catalogue";
 import { siteConfig } from "~/server/env.server";
 
@@ -13,10 +14,7 @@ export function sitemapPaths(): string[] {
     ...COURSE_IDS.map((id) => `/courses/${id}`),
 
     // -- blog posts (issue 4)
-    // One per content/blog/<id>.md (blog.server.ts checks these match content/articles.ts);
-    // a build-time glob keeps this slot free of import lines.
-    ...Object.keys(import.meta.glob("../../content/blog/*.md")).map((f) => `/blog/${f.slice(f.lastIndexOf("/") + 1, -3)}`),
-
+    ...ARTICLES.map((a) => `/blog/${a.id}`),
   ];
 }
 
