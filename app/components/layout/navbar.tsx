@@ -32,8 +32,10 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="rounded-md text-ink" aria-label="Home page">
+        {/* The accessible name starts with the visible brand text (WCAG 2.5.3). */}
+        <Link to="/" className="rounded-md text-ink">
           <Logo />
+          <span className="sr-only">, home page</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((l) => (

@@ -1,14 +1,21 @@
 // Starts the production build on a fresh embedded database for the browser tests.
+// Servers started by a test with their own DATA_DIR (shutdown, durability) get
+// only the server; the shared journey server also gets the journeys' accounts.
+import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 process.env.NODE_ENV = "production";
-process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.LOG_LEVEL ??= "warn";
-// Staff console journey (issue 9): a staff account and sessions, made before the server opens the database.
-const { spawnSync } = await import("node:child_process");
-const prepared = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/support/staff-session.ts"], { stdio: "inherit" });
-if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+const journeyServer = !process.env.DATA_DIR;
+process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
+if (journeyServer) {
+  // Staff console journeys: a staff account and sessions, made before the server opens the database.
+  const prepared = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/support/staff-session.ts"], {
+    stdio: "inherit",
+  });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+}
 const { main } = await import(path.resolve("build/server.js"));
 await main();
