@@ -12,6 +12,7 @@ const parts: SeedPart[] = [
   // -- job openings (issue 4)
 
   // -- demo portal data: cohorts, schedule, materials, exams (issue 7)
+  { name: "portal", run: async (database) => (await import("../portal/seed.server")).seedPortal(database) },
 
   // -- payments and pricing (issue 8)
 
