@@ -28,6 +28,16 @@ export default [
   ]),
 
   // ---- accounts and the student portal (no footer) (issue 7)
+  layout("routes/auth/layout.tsx", [
+    route("login", "routes/auth/login.tsx"),
+    route("signup", "routes/auth/signup.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+  ]),
+  // SPEC.md shows the footer on /forgot-password: the public layout, a second time under its own id.
+  layout("routes/marketing/layout.tsx", { id: "forgot-password-layout" }, [
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+  ]),
+  route("logout", "routes/auth/logout.tsx"),
 
   // ---- staff console (issue 9)
 

@@ -15,6 +15,10 @@ export const PASSWORD_MISMATCH = {
   description: "Passwords do not match. Please try again.",
 } as const;
 
+export const LOGIN_FAILED = { title: "Login Failed", message: "Please check your credentials and try again." } as const;
+
+export const REGISTRATION_FAILED = { title: "Registration Failed", message: "Something went wrong. Please try again." } as const;
+
 const text = (message: string) => z.string({ error: message });
 
 const email = text("Please enter a valid email address.")

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SignupInput } from "~/lib/account-forms";
 import { hashPassword, verifyPassword } from "./auth.server";
 import { db } from "./db/client.server";
-import { batches, enrolments, passwordResets, sessions, users } from "./db/schema.server";
+import { batches, enrolments, passwordResets, rateLimits, sessions, users } from "./db/schema.server";
 import { enqueueEmail } from "./outbox.server";
 import { rateLimit, type RateLimitResult } from "./rate-limit.server";
 
@@ -36,7 +36,12 @@ export const LIMITS = {
   resetAccount: { limit: 3, windowSeconds: 60 * 60 },
 } as const;
 
-/** Checks both the IP's and the account's budget; the first exceeded one, or null. */
+/**
+ * Checks the IP's budget (every attempt counts) and the account's budget.
+ * For login, only failed attempts count against the account (see
+ * recordFailedLogin), so a student who signs in on several devices is never
+ * locked out; for signup and reset every attempt counts.
+ */
 export async function checkRateLimits(
   action: "login" | "signup" | "reset",
   ip: string,
@@ -44,11 +49,32 @@ export async function checkRateLimits(
 ): Promise<RateLimitResult | null> {
   const ipLimit = LIMITS[`${action}Ip`];
   const accountLimit = LIMITS[`${action}Account`];
+  const accountKey = `${action}:account:${email.toLowerCase()}`;
   const byIp = await rateLimit(`${action}:ip:${ip}`, ipLimit.limit, ipLimit.windowSeconds);
-  const byAccount = await rateLimit(`${action}:account:${email.toLowerCase()}`, accountLimit.limit, accountLimit.windowSeconds);
+  const byAccount =
+    action === "login"
+      ? await peekLimit(accountKey, accountLimit.limit, accountLimit.windowSeconds)
+      : await rateLimit(accountKey, accountLimit.limit, accountLimit.windowSeconds);
   if (!byIp.allowed) return byIp;
   if (!byAccount.allowed) return byAccount;
   return null;
+}
+
+/** Counts a failed login against the account. */
+export async function recordFailedLogin(email: string): Promise<void> {
+  await rateLimit(`login:account:${email.toLowerCase()}`, LIMITS.loginAccount.limit, LIMITS.loginAccount.windowSeconds);
+}
+
+/** A limit's state without counting this request. */
+async function peekLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const [row] = await db().select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  const end = row ? row.windowStart.getTime() + windowSeconds * 1000 : 0;
+  if (!row || end <= Date.now()) return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+  return {
+    allowed: row.count < limit,
+    remaining: Math.max(0, limit - row.count),
+    retryAfterSeconds: Math.max(1, Math.ceil((end - Date.now()) / 1000)),
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
