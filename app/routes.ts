@@ -38,6 +38,9 @@ export default [
     route("forgot-password", "routes/auth/forgot-password.tsx"),
   ]),
   route("logout", "routes/auth/logout.tsx"),
+  route("dashboard", "routes/portal/layout.tsx", [
+    index("routes/portal/home.tsx"),
+  ]),
 
   // ---- staff console (issue 9)
 
