@@ -40,7 +40,13 @@ export default [
   route("logout", "routes/auth/logout.tsx"),
   route("dashboard", "routes/portal/layout.tsx", [
     index("routes/portal/home.tsx"),
+    route("schedule", "routes/portal/schedule.tsx"),
+    route("schedule/calendar", "routes/portal/calendar.tsx"),
+    route("schedule/av-check", "routes/portal/av-check.tsx"),
+    route("materials", "routes/portal/materials.tsx"),
   ]),
+  route("dashboard/schedule/reminders.ics", "routes/portal/reminders.ts"),
+  route("calendar/:file", "routes/resources/calendar-feed.ts"),
 
   // ---- staff console (issue 9)
 

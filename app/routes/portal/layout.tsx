@@ -1,4 +1,4 @@
-import { data, Outlet } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
 import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
 import { PortalShell } from "~/components/layout/portal-shell";
@@ -11,6 +11,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, student } = await portalContext(request);
   const { flash, headers } = readFlash(request);
   return data({ demo: viewer.demo, student, flash }, { headers: { ...headers, "Cache-Control": "private, no-store" } });
+}
+
+/** The shell's data changes only when something is submitted (a new page keeps it). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
