@@ -44,9 +44,14 @@ export default [
     route("schedule/calendar", "routes/portal/calendar.tsx"),
     route("schedule/av-check", "routes/portal/av-check.tsx"),
     route("materials", "routes/portal/materials.tsx"),
+    route("exams", "routes/portal/exams.tsx"),
+    route("doubts", "routes/portal/doubts.tsx"),
+    route("doubts/:doubtId", "routes/portal/doubt.tsx"),
+    route("profile", "routes/portal/profile.tsx"),
   ]),
   route("dashboard/schedule/reminders.ics", "routes/portal/reminders.ts"),
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
+  route("uploads/:id", "routes/resources/upload.ts"),
 
   // ---- staff console (issue 9)
 

@@ -42,3 +42,18 @@ export type DoubtInput = z.infer<typeof doubtSchema>;
 
 /** Image types a doubt may carry (the browser's file picker filter; the server checks content). */
 export const DOUBT_IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
+
+export const IMAGE_TOO_LARGE = "The image is larger than 2 MB. Please choose a smaller image.";
+export const IMAGE_WRONG_TYPE = "Please attach a PNG, JPEG or WebP image.";
+export const MAX_DOUBT_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The browser's early check of a chosen image (by its reported type and
+ * size); the server checks the bytes themselves. null = fine or no file.
+ */
+export function imageFileProblem(file: { size: number; type: string } | null | undefined): string | null {
+  if (!file || file.size === 0) return null;
+  if (file.size > MAX_DOUBT_IMAGE_BYTES) return IMAGE_TOO_LARGE;
+  if (!DOUBT_IMAGE_ACCEPT.split(",").includes(file.type)) return IMAGE_WRONG_TYPE;
+  return null;
+}
