@@ -15,10 +15,10 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">
       <header className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="rounded-md text-ink" aria-label="Home page">
+        <Link to="/" className="shrink-0 rounded-md whitespace-nowrap text-ink" aria-label="Home page">
           <Logo />
         </Link>
-        <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline">
+        <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home
         </Link>

@@ -57,13 +57,13 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/dashboard/profile", { headers: { "Set-Cookie": flashCookie({ kind: "success", ...PROFILE_UPDATED }) } });
 }
 
-function Detail({ icon: Icon, label, children }: { icon: typeof Mail; label: string; children: ReactNode }) {
+function Detail({ icon: Icon, label, children, wide = false }: { icon: typeof Mail; label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-surface-muted p-3">
+    <div className={`flex items-start gap-3 rounded-xl bg-surface-muted p-3 ${wide ? "sm:col-span-2" : ""}`}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div className="min-w-0">
         <dt className="text-sm text-ink-muted">{label}</dt>
-        <dd className="font-semibold break-words text-ink">{children}</dd>
+        <dd className="font-semibold [overflow-wrap:anywhere] text-ink">{children}</dd>
       </div>
     </div>
   );
@@ -175,7 +175,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </Form>
           ) : (
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-              <Detail icon={Mail} label="Email">
+              <Detail icon={Mail} label="Email" wide>
                 {email}
               </Detail>
               <Detail icon={Phone} label="Phone">

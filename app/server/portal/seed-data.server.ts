@@ -272,7 +272,7 @@ export const SAMPLE_DOUBTS = [
 ];
 
 export const SAMPLE_ACHIEVEMENTS = [
-  { id: "sample-achievement-1", title: "Python Fundamentals Certificate", description: "Completed Module 1 to 4 and passed the Python Fundamentals Assessment.", daysAgo: 50 },
+  { id: "sample-achievement-1", title: "Python Fundamentals Certificate", description: "Completed modules 1 to 4 and passed the Python Fundamentals Assessment.", daysAgo: 50 },
   { id: "sample-achievement-2", title: "Perfect Attendance", description: "Attended every live class for four weeks in a row.", daysAgo: 30 },
   { id: "sample-achievement-3", title: "First API Deployed", description: "Shipped a working Django REST API in the project workshop.", daysAgo: 8 },
 ];

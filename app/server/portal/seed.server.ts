@@ -197,7 +197,8 @@ async function seedSampleActivity(database: Db, now: Date) {
     .insert(doubts)
     .values(
       SAMPLE_DOUBTS.map((d) => {
-        const createdAt = new Date(now.getTime() - d.daysAgo * DAY);
+        // Asked in the evening (India time), as students do after class.
+        const createdAt = istInstant(istDateKey(new Date(now.getTime() - d.daysAgo * DAY)), 18, 40);
         return {
           id: d.id,
           userId: SAMPLE_STUDENT.id,
