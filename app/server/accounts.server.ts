@@ -25,14 +25,15 @@ export async function atLeast<T>(startedAt: number, ms: number, value: T): Promi
   return value;
 }
 
-// Limits per window. Per IP catches one machine trying many accounts; per
-// account catches many machines trying one account.
+// Limits per window. Per IP catches one machine trying many accounts (set
+// high enough for a college lab or a café behind one address); per account
+// catches many machines trying one account.
 export const LIMITS = {
-  loginIp: { limit: 30, windowSeconds: 15 * 60 },
+  loginIp: { limit: 100, windowSeconds: 15 * 60 },
   loginAccount: { limit: 10, windowSeconds: 15 * 60 },
-  signupIp: { limit: 10, windowSeconds: 60 * 60 },
+  signupIp: { limit: 30, windowSeconds: 60 * 60 },
   signupAccount: { limit: 5, windowSeconds: 60 * 60 },
-  resetIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetIp: { limit: 20, windowSeconds: 60 * 60 },
   resetAccount: { limit: 3, windowSeconds: 60 * 60 },
 } as const;
 
