@@ -97,8 +97,8 @@ export function CompletedExamCard({ exam }: { exam: PortalExam }) {
       />
       <Dialog>
         <DialogTrigger asChild>
-          <Button variant="outline" className="mt-auto">
-            View Detailed Results<span className="sr-only">: {exam.title}</span>
+          <Button variant="outline" className="mt-auto" aria-label={`View Detailed Results: ${exam.title}`}>
+            View Detailed Results
           </Button>
         </DialogTrigger>
         <DialogContent>

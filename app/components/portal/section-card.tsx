@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 
@@ -16,7 +16,8 @@ export function SectionCard({
   className?: string;
   id?: string;
 }) {
-  const headingId = id ? `${id}-heading` : undefined;
+  const autoId = useId();
+  const headingId = id ? `${id}-heading` : autoId;
   return (
     <section id={id} aria-labelledby={headingId} className={cn("rounded-card border border-line bg-surface p-5 shadow-card sm:p-6", className)}>
       <div className="mb-4 flex items-center justify-between gap-3">

@@ -59,12 +59,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 function Detail({ icon: Icon, label, children, wide = false }: { icon: typeof Mail; label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={`flex items-start gap-3 rounded-xl bg-surface-muted p-3 ${wide ? "sm:col-span-2" : ""}`}>
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <div className="min-w-0">
-        <dt className="text-sm text-ink-muted">{label}</dt>
-        <dd className="font-semibold [overflow-wrap:anywhere] text-ink">{children}</dd>
-      </div>
+    <div className={`min-w-0 rounded-xl bg-surface-muted p-3 ${wide ? "sm:col-span-2" : ""}`}>
+      <dt className="flex items-center gap-2 text-sm text-ink-muted">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 font-semibold [overflow-wrap:anywhere] text-ink">{children}</dd>
     </div>
   );
 }
