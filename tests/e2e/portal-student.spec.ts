@@ -36,7 +36,7 @@ test.describe("signed-in student portal", () => {
     await page.reload();
     const card = page.getByRole("article").filter({ hasText: "Virtualenv not activating on Windows" });
     await expect(card).toContainText("Waiting for trainer response...");
-    const image = card.getByRole("img");
+    const image = card.locator("img");
     await expect(image).toHaveJSProperty("naturalWidth", 1);
     const src = (await card.getByRole("link", { name: /error\.png/ }).getAttribute("href"))!;
 
