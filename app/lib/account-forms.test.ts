@@ -47,12 +47,22 @@ describe("signup form rules", () => {
     expect(errors({ ...valid, mobile: "12345" }).mobile).toBe("Please enter a valid mobile number.");
   });
   it("names every missing field", () => {
-    expect(Object.keys(errors({})).sort()).toEqual(["batch", "confirmPassword", "email", "fullName", "mobile", "password"]);
+    expect(Object.keys(errors({})).sort()).toEqual([
+      "batch",
+      "confirmPassword",
+      "email",
+      "fullName",
+      "mobile",
+      "password",
+    ]);
   });
 });
 
 describe("profile form rules", () => {
   it("accepts an e-mail and phone", () => {
-    expect(profileSchema.parse({ email: "a@b.co", phone: "9876543210" })).toEqual({ email: "a@b.co", phone: "9876543210" });
+    expect(profileSchema.parse({ email: "a@b.co", phone: "9876543210" })).toEqual({
+      email: "a@b.co",
+      phone: "9876543210",
+    });
   });
 });

@@ -15,9 +15,15 @@ export const PASSWORD_MISMATCH = {
   description: "Passwords do not match. Please try again.",
 } as const;
 
-export const LOGIN_FAILED = { title: "Login Failed", message: "Please check your credentials and try again." } as const;
+export const LOGIN_FAILED = {
+  title: "Login Failed",
+  message: "Please check your credentials and try again.",
+} as const;
 
-export const REGISTRATION_FAILED = { title: "Registration Failed", message: "Something went wrong. Please try again." } as const;
+export const REGISTRATION_FAILED = {
+  title: "Registration Failed",
+  message: "Something went wrong. Please try again.",
+} as const;
 
 const text = (message: string) => z.string({ error: message });
 
@@ -63,7 +69,9 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export const loginSchema = z.object({
   email,
   // Any length is checked against the hash, up to a cap that keeps hashing cheap.
-  password: text("Please enter your password.").min(1, "Please enter your password.").max(1024, "Please check your credentials and try again."),
+  password: text("Please enter your password.")
+    .min(1, "Please enter your password.")
+    .max(1024, "Please check your credentials and try again."),
   redirectTo: z.string().optional(),
 });
 

@@ -28,7 +28,9 @@ describe(".ics output", () => {
     expect(calendar.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(calendar.replace(/\r\n/g, "")).not.toMatch(/\n/);
     for (const block of ["VCALENDAR", "VTIMEZONE", "VEVENT", "VALARM"]) {
-      expect(lines.filter((l) => l === `BEGIN:${block}`).length).toBe(lines.filter((l) => l === `END:${block}`).length);
+      expect(lines.filter((l) => l === `BEGIN:${block}`).length).toBe(
+        lines.filter((l) => l === `END:${block}`).length,
+      );
     }
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
     expect(lines).toContain("VERSION:2.0");
@@ -46,7 +48,9 @@ describe(".ics output", () => {
 
   it("escapes commas, semicolons and new lines in text", () => {
     expect(lines).toContain("SUMMARY:Django REST APIs\\, part 2");
-    expect(calendar.replace(/\r\n /g, "")).toContain("DESCRIPTION:Live class with Rahul Verma\\; bring your project.\\nJoin from the portal.");
+    expect(calendar.replace(/\r\n /g, "")).toContain(
+      "DESCRIPTION:Live class with Rahul Verma\\; bring your project.\\nJoin from the portal.",
+    );
     expect(escapeText("a\\b")).toBe("a\\\\b");
   });
 
@@ -60,7 +64,12 @@ describe(".ics output", () => {
     const folded = foldLine(long);
     const encoder = new TextEncoder();
     for (const part of folded.split("\r\n")) expect(encoder.encode(part).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").map((p, i) => (i === 0 ? p : p.slice(1))).join("")).toBe(long);
+    expect(
+      folded
+        .split("\r\n")
+        .map((p, i) => (i === 0 ? p : p.slice(1)))
+        .join(""),
+    ).toBe(long);
     for (const line of lines) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
   });
 

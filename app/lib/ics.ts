@@ -66,7 +66,10 @@ export function foldLine(line: string): string {
 
 /** 20261124T101500Z */
 function utcStamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** 20261124T190000 in India time (for DTSTART;TZID=Asia/Kolkata). */
@@ -86,7 +89,10 @@ export function buildCalendar(input: CalendarInput): string {
     `X-WR-TIMEZONE:${ICS_TIME_ZONE}`,
   ];
   if (input.refreshMinutes) {
-    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${input.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${input.refreshMinutes}M`);
+    lines.push(
+      `REFRESH-INTERVAL;VALUE=DURATION:PT${input.refreshMinutes}M`,
+      `X-PUBLISHED-TTL:PT${input.refreshMinutes}M`,
+    );
   }
   lines.push(
     "BEGIN:VTIMEZONE",

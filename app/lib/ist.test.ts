@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, isDateKey, istDateKey, istInstant, monthGrid, weekDays, weekStartKey } from "./ist";
+import {
+  addDays,
+  addMonths,
+  isDateKey,
+  istDateKey,
+  istInstant,
+  monthGrid,
+  weekDays,
+  weekStartKey,
+} from "./ist";
 
 describe("India-time calendar arithmetic", () => {
   it("puts 20:00 UTC on the next India day (UTC+05:30)", () => {
@@ -13,7 +22,13 @@ describe("India-time calendar arithmetic", () => {
     expect(weekStartKey("2026-11-26")).toBe("2026-11-23");
     expect(weekStartKey("2026-11-29")).toBe("2026-11-23");
     expect(weekDays("2026-11-23")).toEqual([
-      "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
     ]);
   });
   it("adds days and months across year ends", () => {

@@ -2,9 +2,24 @@ import { describe, expect, it } from "vitest";
 import { asMaterialFilter, filterMaterials } from "./material-filter";
 
 const list = [
-  { title: "Think Python", description: "A free textbook", module: "Module 1: Python Fundamentals", type: "PDF" },
-  { title: "PyCon talks", description: "Recorded conference talks", module: "Module 4: Testing", type: "Video" },
-  { title: "Django tutorial", description: "Build the polls app", module: "Module 6: Django Basics", type: "PPT" },
+  {
+    title: "Think Python",
+    description: "A free textbook",
+    module: "Module 1: Python Fundamentals",
+    type: "PDF",
+  },
+  {
+    title: "PyCon talks",
+    description: "Recorded conference talks",
+    module: "Module 4: Testing",
+    type: "Video",
+  },
+  {
+    title: "Django tutorial",
+    description: "Build the polls app",
+    module: "Module 6: Django Basics",
+    type: "PPT",
+  },
 ];
 
 describe("materials search and type filter", () => {

@@ -10,15 +10,16 @@ export function asMaterialFilter(value: unknown): MaterialFilter {
  * Case-insensitive text search (title, description or module) combined with
  * the type filter (SPEC.md "Search on ... materials").
  */
-export function filterMaterials<T extends { title: string; description: string; module: string; type: string }>(
-  materials: readonly T[],
-  query: string,
-  type: MaterialFilter,
-): T[] {
+export function filterMaterials<
+  T extends { title: string; description: string; module: string; type: string },
+>(materials: readonly T[], query: string, type: MaterialFilter): T[] {
   const q = query.trim().toLowerCase();
   return materials.filter(
     (m) =>
       (type === "all" || m.type.toLowerCase() === type) &&
-      (q === "" || m.title.toLowerCase().includes(q) || m.description.toLowerCase().includes(q) || m.module.toLowerCase().includes(q)),
+      (q === "" ||
+        m.title.toLowerCase().includes(q) ||
+        m.description.toLowerCase().includes(q) ||
+        m.module.toLowerCase().includes(q)),
   );
 }

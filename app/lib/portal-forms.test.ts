@@ -14,12 +14,17 @@ describe("Ask a Doubt form", () => {
     }
   });
   it("keeps trimmed text", () => {
-    expect(doubtSchema.parse({ title: "  Lists  ", description: " Why? " })).toEqual({ title: "Lists", description: "Why?" });
+    expect(doubtSchema.parse({ title: "  Lists  ", description: " Why? " })).toEqual({
+      title: "Lists",
+      description: "Why?",
+    });
   });
   it("takes image files only, up to 2 MB (the server re-checks the bytes)", () => {
     expect(imageFileProblem(null)).toBeNull();
     expect(imageFileProblem({ size: 1000, type: "image/png" })).toBeNull();
-    expect(imageFileProblem({ size: 1000, type: "image/svg+xml" })).toBe("Please attach a PNG, JPEG or WebP image.");
+    expect(imageFileProblem({ size: 1000, type: "image/svg+xml" })).toBe(
+      "Please attach a PNG, JPEG or WebP image.",
+    );
     expect(imageFileProblem({ size: 2 * 1024 * 1024 + 1, type: "image/jpeg" })).toBe(
       "The image is larger than 2 MB. Please choose a smaller image.",
     );

@@ -22,7 +22,8 @@ export const LOGGED_OUT = {
   description: "You have been logged out of your account.",
 } as const;
 
-export const REFER_COMING_SOON = "Refer & Earn is coming soon! We'll let you know as soon as you can refer friends from your portal.";
+export const REFER_COMING_SOON =
+  "Refer & Earn is coming soon! We'll let you know as soon as you can refer friends from your portal.";
 
 /** Title and description must be non-blank after trimming (the image is checked on the server, by content). */
 export const doubtSchema = z.object({

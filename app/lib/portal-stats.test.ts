@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { averageScore, doubtStats, progressPercent, resultLabel, scorePercent, sessionStatus } from "./portal-stats";
+import {
+  averageScore,
+  doubtStats,
+  progressPercent,
+  resultLabel,
+  scorePercent,
+  sessionStatus,
+} from "./portal-stats";
 
 describe("progress percent", () => {
   it("shows SPEC.md's sample progress, 7 of 12 modules, as 58%", () => {
@@ -21,15 +28,30 @@ describe("progress percent", () => {
 describe("Avg Score: mean of score/total across completed exams, rounded percent", () => {
   it("averages the percentages, not the raw marks", () => {
     // 42/50 = 84%, 30/40 = 75%: mean 79.5% -> 80% (raw marks would give 72/90 = 80% too; next case differs)
-    expect(averageScore([{ score: 42, totalMarks: 50 }, { score: 30, totalMarks: 40 }])).toBe(80);
+    expect(
+      averageScore([
+        { score: 42, totalMarks: 50 },
+        { score: 30, totalMarks: 40 },
+      ]),
+    ).toBe(80);
     // 10/10 = 100%, 0/90 = 0%: mean 50% (raw marks would give 10%)
-    expect(averageScore([{ score: 10, totalMarks: 10 }, { score: 0, totalMarks: 90 }])).toBe(50);
+    expect(
+      averageScore([
+        { score: 10, totalMarks: 10 },
+        { score: 0, totalMarks: 90 },
+      ]),
+    ).toBe(50);
   });
   it("rounds to the nearest whole percent", () => {
     // 2/3 = 66.67% -> 67%
     expect(averageScore([{ score: 2, totalMarks: 3 }])).toBe(67);
     // 1/3 and 1/3 -> 33.33% -> 33%
-    expect(averageScore([{ score: 1, totalMarks: 3 }, { score: 1, totalMarks: 3 }])).toBe(33);
+    expect(
+      averageScore([
+        { score: 1, totalMarks: 3 },
+        { score: 1, totalMarks: 3 },
+      ]),
+    ).toBe(33);
   });
   it("is null when no exam is completed", () => {
     expect(averageScore([])).toBeNull();
@@ -57,15 +79,23 @@ describe("session badge status (upcoming blue, exam red, completed green)", () =
   });
   it("is completed once the class has ended, whatever was stored", () => {
     expect(sessionStatus({ ...base, startsAt: "2026-11-24T10:00:00Z" }, now)).toBe("completed");
-    expect(sessionStatus({ ...base, startsAt: "2026-11-25T10:00:00Z", status: "completed" }, now)).toBe("completed");
+    expect(sessionStatus({ ...base, startsAt: "2026-11-25T10:00:00Z", status: "completed" }, now)).toBe(
+      "completed",
+    );
   });
   it("is exam for an exam that has not ended", () => {
-    expect(sessionStatus({ ...base, type: "Exam", status: "exam", startsAt: "2026-11-26T10:00:00Z" }, now)).toBe("exam");
+    expect(
+      sessionStatus({ ...base, type: "Exam", status: "exam", startsAt: "2026-11-26T10:00:00Z" }, now),
+    ).toBe("exam");
   });
 });
 
 describe("doubt stats", () => {
   it("counts total, resolved and pending", () => {
-    expect(doubtStats([{ status: "open" }, { status: "resolved" }, { status: "open" }])).toEqual({ total: 3, resolved: 1, pending: 2 });
+    expect(doubtStats([{ status: "open" }, { status: "resolved" }, { status: "open" }])).toEqual({
+      total: 3,
+      resolved: 1,
+      pending: 2,
+    });
   });
 });

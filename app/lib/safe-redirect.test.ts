@@ -3,7 +3,9 @@ import { homeFor, safeRedirect } from "./safe-redirect";
 
 describe("redirect after login accepts only same-site relative paths", () => {
   it("keeps a portal path with its query", () => {
-    expect(safeRedirect("/dashboard/exams?tab=completed", "/dashboard")).toBe("/dashboard/exams?tab=completed");
+    expect(safeRedirect("/dashboard/exams?tab=completed", "/dashboard")).toBe(
+      "/dashboard/exams?tab=completed",
+    );
   });
   it.each([
     "//evil.example/x",

@@ -8,7 +8,8 @@ export function safeRedirect(to: unknown, fallback: string): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2000) return fallback;
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   // Control characters and backslashes are never part of a path we link to.
-  if (to.includes("\\") || [...to].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return fallback;
+  if (to.includes("\\") || [...to].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127))
+    return fallback;
   let url: URL;
   try {
     url = new URL(to, "http://same.site");

@@ -63,7 +63,11 @@ export async function checkRateLimits(
 
 /** Counts a failed login against the account. */
 export async function recordFailedLogin(email: string): Promise<void> {
-  await rateLimit(`login:account:${email.toLowerCase()}`, LIMITS.loginAccount.limit, LIMITS.loginAccount.windowSeconds);
+  await rateLimit(
+    `login:account:${email.toLowerCase()}`,
+    LIMITS.loginAccount.limit,
+    LIMITS.loginAccount.windowSeconds,
+  );
 }
 
 /** A limit's state without counting this request. */
@@ -94,7 +98,8 @@ export function emailTaken(email: string) {
     .then((rows) => rows.length > 0);
 }
 
-export type SignupResult = { ok: true; userId: string } | { ok: false; reason: "duplicate-email" | "unknown-batch" };
+export type SignupResult =
+  { ok: true; userId: string } | { ok: false; reason: "duplicate-email" | "unknown-batch" };
 
 /** Creates a student and enrols them in the chosen batch (0 modules done), in one transaction. */
 export async function registerStudent(input: SignupInput): Promise<SignupResult> {
@@ -106,9 +111,22 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
       if (!batch) return { ok: false as const, reason: "unknown-batch" as const };
       const [user] = await tx
         .insert(users)
-        .values({ email: input.email, name: input.fullName, phone: input.mobile, passwordHash, role: "student" })
+        .values({
+          email: input.email,
+          name: input.fullName,
+          phone: input.mobile,
+          passwordHash,
+          role: "student",
+        })
         .returning({ id: users.id });
-      await tx.insert(enrolments).values({ userId: user.id, batchId: batch.id, completedModules: 0, totalModules: batch.totalModules });
+      await tx
+        .insert(enrolments)
+        .values({
+          userId: user.id,
+          batchId: batch.id,
+          completedModules: 0,
+          totalModules: batch.totalModules,
+        });
       return { ok: true as const, userId: user.id };
     });
   } catch (error) {
@@ -152,7 +170,9 @@ export async function requestPasswordReset(email: string, siteUrl: string): Prom
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + RESET_TTL_MINUTES * 60_000);
   await db().transaction(async (tx) => {
-    await tx.insert(passwordResets).values({ email: email.toLowerCase(), userId: user?.id ?? null, tokenHash: sha256(token), expiresAt });
+    await tx
+      .insert(passwordResets)
+      .values({ email: email.toLowerCase(), userId: user?.id ?? null, tokenHash: sha256(token), expiresAt });
     if (!user) return;
     const link = `${siteUrl}/reset-password?token=${token}`;
     await enqueueEmail(
@@ -178,7 +198,13 @@ async function findReset(token: string) {
   const [row] = await db()
     .select({ id: passwordResets.id, userId: passwordResets.userId })
     .from(passwordResets)
-    .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return row?.userId ? { id: row.id, userId: row.userId } : null;
 }

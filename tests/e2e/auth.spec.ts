@@ -41,7 +41,9 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm Password").fill("other passphrase");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Password Mismatch")).toBeVisible();
-    await expect(page.locator("#confirmPassword-error")).toHaveText("Passwords do not match. Please try again.");
+    await expect(page.locator("#confirmPassword-error")).toHaveText(
+      "Passwords do not match. Please try again.",
+    );
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -56,13 +58,17 @@ test.describe("accounts", () => {
     await expect(password).toHaveAttribute("type", "password");
   });
 
-  test("a wrong password shows 'Login Failed' / 'Please check your credentials and try again.'", async ({ page }) => {
+  test("a wrong password shows 'Login Failed' / 'Please check your credentials and try again.'", async ({
+    page,
+  }) => {
     const student = await signUp(page.request, "Wrong Pass");
     await page.goto("/login");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(student.email);
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("not my password");
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Login Failed" })).toContainText("Please check your credentials and try again.");
+    await expect(page.getByRole("alert").filter({ hasText: "Login Failed" })).toContainText(
+      "Please check your credentials and try again.",
+    );
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(student.email);
   });
@@ -76,7 +82,12 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/dashboard\/exams$/);
   });
 
-  test("logout ends the session on the server: the old cookie no longer signs in", async ({ page, context, playwright, baseURL }) => {
+  test("logout ends the session on the server: the old cookie no longer signs in", async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
     const student = await signUp(page.request, "Leaving Soon");
     await signIn(page, student);
     const [session] = (await context.cookies()).filter((c) => c.name.endsWith("session"));
@@ -87,17 +98,27 @@ test.describe("accounts", () => {
     await expect(page.getByText("Logged out successfully")).toBeVisible();
     await expect(page.getByText("You have been logged out of your account.")).toBeVisible();
     // Replaying the old cookie from another client gets the demo, not the account.
-    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { cookie: `${session.name}=${session.value}` } });
+    const other = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie: `${session.name}=${session.value}` },
+    });
     const html = await (await other.get("/dashboard")).text();
     expect(html).toContain("Priya Sharma");
     expect(html).not.toContain("Leaving Soon");
     await other.dispose();
   });
 
-  test("the session cookie is __Host- prefixed, HttpOnly, SameSite=Lax and Secure in production", async ({ page }) => {
+  test("the session cookie is __Host- prefixed, HttpOnly, SameSite=Lax and Secure in production", async ({
+    page,
+  }) => {
     const student = await signUp(page.request, "Cookie Check");
-    const res = await page.request.post("/login", { form: { email: student.email, password: student.password }, maxRedirects: 0 });
-    const cookie = res.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__Host-session="))!.value;
+    const res = await page.request.post("/login", {
+      form: { email: student.email, password: student.password },
+      maxRedirects: 0,
+    });
+    const cookie = res
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__Host-session="))!.value;
     expect(cookie).toContain("HttpOnly");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Secure");

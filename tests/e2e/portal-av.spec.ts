@@ -11,7 +11,6 @@ test.use({
 });
 
 test.describe("Test Audio/Video", () => {
-
   test("checks the camera and microphone with the browser's media API", async ({ page }) => {
     const noErrors = failOnConsoleErrors(page);
     await page.goto("/dashboard/schedule/av-check");

@@ -15,22 +15,33 @@ test.describe("signed-in student portal", () => {
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Kavya!");
     await expect(page.getByText("AI & Machine Learning · AI/ML - Batch A")).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute("aria-valuenow", "0");
+    await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "0",
+    );
     await expect(page.getByRole("note", { name: "Demo portal" })).toHaveCount(0);
     await page.goto("/dashboard/doubts");
     await expect(page.getByText("No doubts yet")).toBeVisible();
     await expectAccessible(page);
   });
 
-  test("a doubt with an image persists across reload; the image is theirs only", async ({ page, browser, baseURL }) => {
+  test("a doubt with an image persists across reload; the image is theirs only", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const student = await signUp(page.request, "Rohan Gupta");
     await signIn(page, student);
     await page.goto("/dashboard/doubts");
     await page.getByRole("link", { name: "Ask a Doubt" }).click();
     const dialog = page.getByRole("dialog", { name: "Ask a Doubt" });
     await dialog.getByLabel("Title").fill("Virtualenv not activating on Windows");
-    await dialog.getByLabel("Description").fill("PowerShell says running scripts is disabled on this system.");
-    await dialog.getByLabel("Screenshot (optional)").setInputFiles({ name: "error.png", mimeType: "image/png", buffer: PNG_1x1 });
+    await dialog
+      .getByLabel("Description")
+      .fill("PowerShell says running scripts is disabled on this system.");
+    await dialog
+      .getByLabel("Screenshot (optional)")
+      .setInputFiles({ name: "error.png", mimeType: "image/png", buffer: PNG_1x1 });
     await dialog.getByRole("button", { name: "Submit Doubt" }).click();
     await expect(page.getByText("Doubt Submitted Successfully!")).toBeVisible();
     await page.reload();
@@ -46,7 +57,9 @@ test.describe("signed-in student portal", () => {
     expect((await otherPage.request.get(src)).status()).toBe(404);
     await signIn(otherPage, await signUp(otherPage.request, "Someone Else"));
     expect((await otherPage.request.get(src)).status()).toBe(404);
-    const doubtHref = (await card.getByRole("link", { name: "Virtualenv not activating on Windows" }).getAttribute("href"))!;
+    const doubtHref = (await card
+      .getByRole("link", { name: "Virtualenv not activating on Windows" })
+      .getAttribute("href"))!;
     expect((await otherPage.goto(doubtHref))?.status()).toBe(404);
     await other.close();
   });
@@ -57,7 +70,9 @@ test.describe("signed-in student portal", () => {
     const dialog = page.getByRole("dialog", { name: "Ask a Doubt" });
     await dialog.getByLabel("Title").fill("Diagram");
     await dialog.getByLabel("Description").fill("See the drawing");
-    await dialog.getByLabel("Screenshot (optional)").setInputFiles({ name: "d.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") });
+    await dialog
+      .getByLabel("Screenshot (optional)")
+      .setInputFiles({ name: "d.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg/>") });
     await dialog.getByRole("button", { name: "Submit Doubt" }).click();
     await expect(dialog.getByText("Please attach a PNG, JPEG or WebP image.")).toBeVisible();
   });

@@ -4,11 +4,15 @@ import { expectAccessible, failOnConsoleErrors } from "./support/accounts";
 // The demo portal: signed out, /dashboard/* shows the sample student; actions change only this tab.
 
 test.describe("demo portal", () => {
-  test("dashboard home: greeting, 58% ring, 7 of 12 modules, classes, tiles, next exam, quick actions", async ({ page }) => {
+  test("dashboard home: greeting, 58% ring, 7 of 12 modules, classes, tiles, next exam, quick actions", async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page);
     await page.goto("/dashboard");
     await expect(page.getByRole("note", { name: "Demo portal" })).toContainText("Demo portal");
-    await expect(page.getByRole("note", { name: "Demo portal" }).getByRole("link", { name: "Sign in" })).toHaveAttribute("href", /\/login/);
+    await expect(
+      page.getByRole("note", { name: "Demo portal" }).getByRole("link", { name: "Sign in" }),
+    ).toHaveAttribute("href", /\/login/);
     await expect(page.getByText("Welcome to your learning portal")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Priya!");
     await expect(page.getByText("Python Full Stack Development · Python Full Stack - Batch A")).toBeVisible();
@@ -29,7 +33,9 @@ test.describe("demo portal", () => {
     await page.goto("/dashboard");
     const arc = page.getByRole("progressbar", { name: "Course progress" }).locator("circle").nth(1);
     const full = Number(await arc.getAttribute("stroke-dasharray"));
-    await expect.poll(async () => Number(await arc.getAttribute("stroke-dashoffset"))).toBeCloseTo(full * 0.42, 0);
+    await expect
+      .poll(async () => Number(await arc.getAttribute("stroke-dashoffset")))
+      .toBeCloseTo(full * 0.42, 0);
   });
 
   test("Refer Now shows that Refer & Earn is coming soon", async ({ page }) => {
@@ -45,7 +51,9 @@ test.describe("demo portal", () => {
     expect(shown[0].message).toContain("Refer & Earn is coming soon");
   });
 
-  test("at 390 px the sidebar is a drawer; choosing an item navigates, closes it and highlights the item", async ({ page }) => {
+  test("at 390 px the sidebar is a drawer; choosing an item navigates, closes it and highlights the item", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/dashboard");
     await expect(page.getByRole("navigation", { name: "Portal" })).toBeHidden();
@@ -56,19 +64,27 @@ test.describe("demo portal", () => {
       await expect(drawer.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(drawer.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(drawer.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(drawer.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await drawer.getByRole("link", { name: "Exams", exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/exams$/);
     await expect(drawer).toBeHidden();
     await page.getByRole("button", { name: "Open portal menu" }).click();
-    await expect(page.getByRole("dialog").getByRole("link", { name: "Exams", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("dialog").getByRole("link", { name: "Exams", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
     // No horizontal scrolling at phone width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test("schedule: week label, batch badge, day cards with counts, empty days, badge colours, quick actions", async ({ page }) => {
+  test("schedule: week label, batch badge, day cards with counts, empty days, badge colours, quick actions", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/schedule");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Class Schedule");
     await expect(page.getByText(/^This week: /)).toBeVisible();
@@ -78,7 +94,10 @@ test.describe("demo portal", () => {
     await expect(page.getByText(/^\d+ sessions?$/).first()).toBeVisible();
     // upcoming blue, completed green (exam red is checked on the calendar)
     const badges = page.locator("[data-status]");
-    for (const [status, cls] of [["upcoming", /bg-sky-100/], ["completed", /bg-green-100/]] as const) {
+    for (const [status, cls] of [
+      ["upcoming", /bg-sky-100/],
+      ["completed", /bg-green-100/],
+    ] as const) {
       const badge = badges.and(page.locator(`[data-status="${status}"]`)).first();
       if (await badge.count()) await expect(badge).toHaveClass(cls);
     }
@@ -114,7 +133,10 @@ test.describe("demo portal", () => {
     await page.getByLabel("Search materials").fill("");
     await expect(items).toHaveCount(2);
     await expect(items.first().getByRole("link", { name: /^View/ })).toHaveAttribute("href", /^https:\/\//);
-    await expect(items.first().getByRole("link", { name: /^Download/ })).toHaveAttribute("href", /^https:\/\//);
+    await expect(items.first().getByRole("link", { name: /^Download/ })).toHaveAttribute(
+      "href",
+      /^https:\/\//,
+    );
   });
 
   test("exams: tabs, Passed/Failed badges, tiles and Avg Score, detailed results", async ({ page }) => {
@@ -133,14 +155,18 @@ test.describe("demo portal", () => {
     await expect(completed.getByText("Failed", { exact: true })).toHaveCount(1);
     await expect(completed.getByText("Failed", { exact: true })).toHaveClass(/bg-red-100/);
     await expect(completed).toContainText("44/50");
-    await completed.getByRole("button", { name: /View Detailed Results: Python Fundamentals Assessment/ }).click();
+    await completed
+      .getByRole("button", { name: /View Detailed Results: Python Fundamentals Assessment/ })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("44 of 50 marks (88%)");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   });
 
-  test("doubts: 'Missing Information', then a submitted doubt appears, and is gone after reload", async ({ page }) => {
+  test("doubts: 'Missing Information', then a submitted doubt appears, and is gone after reload", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/doubts");
     await expect(page.getByText("Waiting for trainer response...")).toHaveCount(1);
     await expect(page.getByText(/Reply from Rahul Verma/)).toBeVisible();
@@ -167,7 +193,9 @@ test.describe("demo portal", () => {
     await expect(total).toContainText("3");
   });
 
-  test("profile: Edit Profile, Cancel discards, Save Changes shows 'Profile Updated' (this tab only)", async ({ page }) => {
+  test("profile: Edit Profile, Cancel discards, Save Changes shows 'Profile Updated' (this tab only)", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/profile");
     await expect(page.getByRole("heading", { name: "Priya Sharma" })).toBeVisible();
     await expect(page.getByText("Python Fundamentals Certificate")).toBeVisible();

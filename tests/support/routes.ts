@@ -17,7 +17,12 @@ export interface Settled {
 }
 
 /** Runs a loader/action and normalises what it returned or threw. */
-export async function run(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}, clientIp?: string): Promise<Settled> {
+export async function run(
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+  clientIp?: string,
+): Promise<Settled> {
   let result: unknown;
   try {
     result = await fn(routeArgs(request, params, clientIp));
@@ -27,11 +32,21 @@ export async function run(fn: (args: never) => unknown, request: Request, params
   if (result instanceof Response) {
     const type = result.headers.get("content-type") ?? "";
     const body = type.includes("json") ? await result.json() : await result.text();
-    return { status: result.status, headers: result.headers, data: body, location: result.headers.get("location") };
+    return {
+      status: result.status,
+      headers: result.headers,
+      data: body,
+      location: result.headers.get("location"),
+    };
   }
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
     const d = result as { data: unknown; init: ResponseInit | null };
-    return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data, location: null };
+    return {
+      status: d.init?.status ?? 200,
+      headers: new Headers(d.init?.headers),
+      data: d.data,
+      location: null,
+    };
   }
   return { status: 200, headers: new Headers(), data: result, location: null };
 }

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The card every account page sits in: heading, short text, the form, links below. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="w-full max-w-md">
       <div className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
@@ -18,7 +28,11 @@ export function AuthCard({ title, description, children, footer }: { title: stri
 export function FormAlert({ title, message, id }: { title?: string; message?: string | null; id?: string }) {
   if (!message) return null;
   return (
-    <div id={id} role="alert" className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div
+      id={id}
+      role="alert"
+      className="mb-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       <p>{message}</p>
     </div>

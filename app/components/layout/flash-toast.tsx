@@ -28,7 +28,10 @@ export function FlashToast({ flash }: { flash: FlashMessage | null }) {
 export function FlashNotice({ flash, className = "" }: { flash: FlashMessage | null; className?: string }) {
   const hydrated = useHydrated();
   if (!flash || hydrated) return null;
-  const tone = flash.kind === "error" ? "border-red-200 bg-red-50 text-red-900" : "border-green-200 bg-green-50 text-green-900";
+  const tone =
+    flash.kind === "error"
+      ? "border-red-200 bg-red-50 text-red-900"
+      : "border-green-200 bg-green-50 text-green-900";
   return (
     <p role="status" className={`rounded-lg border px-4 py-3 text-sm ${tone} ${className}`}>
       <strong>{flash.title}</strong> {flash.description}

@@ -42,7 +42,12 @@ function PortalNav({ onNavigate }: { onNavigate?: () => void }) {
               prefetch="intent"
               onClick={onNavigate}
               className={({ isActive }) =>
-                cn(itemClass, isActive ? "bg-brand-700 text-white shadow-sm" : "text-slate-700 hover:bg-brand-50 hover:text-brand-800")
+                cn(
+                  itemClass,
+                  isActive
+                    ? "bg-brand-700 text-white shadow-sm"
+                    : "text-slate-700 hover:bg-brand-50 hover:text-brand-800",
+                )
               }
             >
               <Icon aria-hidden="true" className="size-5 shrink-0" />
@@ -66,14 +71,20 @@ function DemoBanner() {
     <div role="note" aria-label="Demo portal" className="border-b border-amber-200 bg-amber-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm text-amber-950 sm:px-6 lg:px-8">
         <p className="flex-1 basis-64">
-          <strong className="font-bold">Demo portal.</strong> You are looking at a sample student's portal. Try anything: nothing you
-          do here is saved.
+          <strong className="font-bold">Demo portal.</strong> You are looking at a sample student's portal.
+          Try anything: nothing you do here is saved.
         </p>
         <div className="flex gap-2">
-          <Link to="/login?redirectTo=%2Fdashboard" className="inline-flex min-h-10 items-center rounded-lg bg-amber-900 px-4 font-semibold text-white hover:bg-amber-950">
+          <Link
+            to="/login?redirectTo=%2Fdashboard"
+            className="inline-flex min-h-10 items-center rounded-lg bg-amber-900 px-4 font-semibold text-white hover:bg-amber-950"
+          >
             Sign in
           </Link>
-          <Link to="/signup" className="inline-flex min-h-10 items-center rounded-lg border border-amber-900 px-4 font-semibold text-amber-950 hover:bg-amber-100">
+          <Link
+            to="/signup"
+            className="inline-flex min-h-10 items-center rounded-lg border border-amber-900 px-4 font-semibold text-amber-950 hover:bg-amber-100"
+          >
             Create account
           </Link>
         </div>
@@ -83,7 +94,15 @@ function DemoBanner() {
 }
 
 /** The portal frame: sidebar from the large breakpoint up, a slide-over drawer below it. */
-export function PortalShell({ student, demo, children }: { student: PortalStudent; demo: boolean; children: ReactNode }) {
+export function PortalShell({
+  student,
+  demo,
+  children,
+}: {
+  student: PortalStudent;
+  demo: boolean;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
@@ -122,8 +141,14 @@ export function PortalShell({ student, demo, children }: { student: PortalStuden
                 <PortalNav onNavigate={() => setOpen(false)} />
               </SheetContent>
             </Sheet>
-            <p className="min-w-0 flex-1 text-sm leading-tight font-semibold text-ink sm:text-base">Welcome to your learning portal</p>
-            <Link to="/dashboard/profile" className="flex items-center gap-3 rounded-lg p-1 hover:bg-brand-50" aria-label={`Profile: ${student.name}`}>
+            <p className="min-w-0 flex-1 text-sm leading-tight font-semibold text-ink sm:text-base">
+              Welcome to your learning portal
+            </p>
+            <Link
+              to="/dashboard/profile"
+              className="flex items-center gap-3 rounded-lg p-1 hover:bg-brand-50"
+              aria-label={`Profile: ${student.name}`}
+            >
               <span className="hidden text-right sm:block">
                 <span className="block text-sm leading-tight font-semibold text-ink">{student.name}</span>
                 <span className="block text-xs leading-tight text-ink-muted">{student.batchName}</span>
@@ -133,7 +158,11 @@ export function PortalShell({ student, demo, children }: { student: PortalStuden
           </div>
         </header>
         {demo ? <DemoBanner /> : null}
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
+        >
           {children}
         </main>
       </div>

@@ -26,7 +26,11 @@ export function mediaErrorMessage(error: unknown): string {
 function Check({ ok, children }: { ok: boolean; children: React.ReactNode }) {
   return (
     <li className="flex items-center gap-2">
-      {ok ? <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" /> : <Circle aria-hidden="true" className="size-5 text-slate-400" />}
+      {ok ? (
+        <CheckCircle2 aria-hidden="true" className="size-5 text-green-700" />
+      ) : (
+        <Circle aria-hidden="true" className="size-5 text-slate-400" />
+      )}
       <span className={ok ? "font-semibold text-ink" : "text-ink-muted"}>{children}</span>
       <span className="sr-only">{ok ? "(working)" : "(not yet confirmed)"}</span>
     </li>
@@ -62,7 +66,9 @@ export function AvCheck() {
     setError(null);
     if (!navigator.mediaDevices?.getUserMedia) {
       setStatus("error");
-      setError("This browser cannot use a camera here. Open the portal over HTTPS in a recent Chrome, Edge, Firefox or Safari.");
+      setError(
+        "This browser cannot use a camera here. Open the portal over HTTPS in a recent Chrome, Edge, Firefox or Safari.",
+      );
       return;
     }
     setStatus("requesting");
@@ -122,21 +128,40 @@ export function AvCheck() {
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
       <div className="overflow-hidden rounded-card border border-line bg-slate-950 shadow-card">
         <div className="relative aspect-video">
-          <video ref={videoRef} muted playsInline aria-label="Your camera preview" className={live ? "size-full object-cover [transform:scaleX(-1)]" : "hidden"} />
+          <video
+            ref={videoRef}
+            muted
+            playsInline
+            aria-label="Your camera preview"
+            className={live ? "size-full object-cover [transform:scaleX(-1)]" : "hidden"}
+          />
           {!live ? (
             <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-slate-200">
               <VideoOff aria-hidden="true" className="size-10" />
-              <p>{status === "requesting" ? "Waiting for you to allow the camera and microphone..." : "Your camera preview appears here."}</p>
+              <p>
+                {status === "requesting"
+                  ? "Waiting for you to allow the camera and microphone..."
+                  : "Your camera preview appears here."}
+              </p>
             </div>
           ) : null}
         </div>
       </div>
 
       <div className="grid content-start gap-5 rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
-        {!hydrated ? <p className="text-sm text-ink-muted">This check needs JavaScript switched on in your browser.</p> : null}
+        {!hydrated ? (
+          <p className="text-sm text-ink-muted">This check needs JavaScript switched on in your browser.</p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           {live ? (
-            <Button type="button" variant="outline" onClick={() => { stop(); setStatus("idle"); }}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                stop();
+                setStatus("idle");
+              }}
+            >
               Stop test
             </Button>
           ) : (
@@ -151,7 +176,10 @@ export function AvCheck() {
           </Button>
         </div>
         {error ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          <p
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
             {error}
           </p>
         ) : null}
@@ -168,7 +196,10 @@ export function AvCheck() {
             aria-valuenow={level}
             className="h-3 overflow-hidden rounded-full bg-slate-200"
           >
-            <div className="h-full rounded-full bg-green-600 transition-[width] duration-100" style={{ width: `${level}%` }} />
+            <div
+              className="h-full rounded-full bg-green-600 transition-[width] duration-100"
+              style={{ width: `${level}%` }}
+            />
           </div>
           <p className="mt-1 text-xs text-ink-muted">Say something: the bar should move.</p>
         </div>
@@ -177,7 +208,9 @@ export function AvCheck() {
           <Check ok={live && !!microphone}>Microphone{microphone ? `: ${microphone}` : ""}</Check>
           <Check ok={heard}>We can hear you</Check>
         </ul>
-        <p className="text-xs text-ink-muted">Nothing is recorded or sent anywhere: the preview stays in your browser.</p>
+        <p className="text-xs text-ink-muted">
+          Nothing is recorded or sent anywhere: the preview stays in your browser.
+        </p>
       </div>
     </div>
   );

@@ -12,7 +12,10 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white select-none", className)}
+      className={cn(
+        "inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white select-none",
+        className,
+      )}
     >
       {initials || "?"}
     </span>

@@ -5,7 +5,15 @@ import { formatDateTime } from "~/lib/format";
 import type { PortalDoubt } from "~/lib/portal-types";
 
 /** A doubt: open ones wait for a trainer; resolved ones show the reply, who gave it and when. */
-export function DoubtCard({ doubt, link = false, headingLevel = "h3" }: { doubt: PortalDoubt; link?: boolean; headingLevel?: "h1" | "h2" | "h3" }) {
+export function DoubtCard({
+  doubt,
+  link = false,
+  headingLevel = "h3",
+}: {
+  doubt: PortalDoubt;
+  link?: boolean;
+  headingLevel?: "h1" | "h2" | "h3";
+}) {
   const Heading = headingLevel;
   const resolved = doubt.status === "resolved";
   return (
@@ -27,7 +35,12 @@ export function DoubtCard({ doubt, link = false, headingLevel = "h3" }: { doubt:
       </p>
       <p className="mt-3 whitespace-pre-line text-ink">{doubt.description}</p>
       {doubt.attachment ? (
-        <a href={doubt.attachment.url} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-2 rounded-lg border border-line p-2 hover:border-brand-600">
+        <a
+          href={doubt.attachment.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-2 rounded-lg border border-line p-2 hover:border-brand-600"
+        >
           <img src={doubt.attachment.url} alt="" className="size-14 rounded-md object-cover" loading="lazy" />
           <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
             <Paperclip aria-hidden="true" className="size-4" />

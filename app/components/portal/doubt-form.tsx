@@ -22,7 +22,14 @@ export function DoubtForm({
   onCancel?: () => void;
 }) {
   return (
-    <Form method="post" action="/dashboard/doubts?ask=1" encType="multipart/form-data" className="grid gap-4" onSubmit={onSubmit} aria-label="Ask a Doubt">
+    <Form
+      method="post"
+      action="/dashboard/doubts?ask=1"
+      encType="multipart/form-data"
+      className="grid gap-4"
+      onSubmit={onSubmit}
+      aria-label="Ask a Doubt"
+    >
       <Field id="doubt-title" label="Title" required error={errors.title}>
         <Input
           id="doubt-title"
@@ -45,7 +52,12 @@ export function DoubtForm({
           aria-describedby={fieldDescribedBy("doubt-description", { error: !!errors.description })}
         />
       </Field>
-      <Field id="doubt-image" label="Screenshot (optional)" hint="PNG, JPEG or WebP image, up to 2 MB." error={errors.image}>
+      <Field
+        id="doubt-image"
+        label="Screenshot (optional)"
+        hint="PNG, JPEG or WebP image, up to 2 MB."
+        error={errors.image}
+      >
         <Input
           id="doubt-image"
           name="image"

@@ -1,7 +1,14 @@
 import { CalendarClock, ExternalLink } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { formatDateTime, formatDuration } from "~/lib/format";
 import { resultLabel, scorePercent } from "~/lib/portal-stats";
 import type { PortalExam } from "~/lib/portal-types";
@@ -55,7 +62,13 @@ export function UpcomingExamCard({ exam }: { exam: PortalExam }) {
           <time dateTime={exam.startsAt}>{formatDateTime(exam.startsAt)}</time>
         </p>
       </div>
-      <Facts items={[["Duration", formatDuration(exam.durationMinutes)], ["Total marks", exam.totalMarks], ["Passing marks", exam.passingMarks]]} />
+      <Facts
+        items={[
+          ["Duration", formatDuration(exam.durationMinutes)],
+          ["Total marks", exam.totalMarks],
+          ["Passing marks", exam.passingMarks],
+        ]}
+      />
       <Topics topics={exam.topics} />
       {exam.examUrl ? (
         <a
@@ -110,7 +123,8 @@ export function CompletedExamCard({ exam }: { exam: PortalExam }) {
             <div className="flex items-center gap-3">
               <ResultBadge result={exam.result} />
               <span className="text-sm text-ink-muted">
-                Held on <time dateTime={exam.startsAt}>{formatDateTime(exam.startsAt)}</time> · {formatDuration(exam.durationMinutes)}
+                Held on <time dateTime={exam.startsAt}>{formatDateTime(exam.startsAt)}</time> ·{" "}
+                {formatDuration(exam.durationMinutes)}
               </span>
             </div>
             {hasScore ? (
@@ -127,7 +141,10 @@ export function CompletedExamCard({ exam }: { exam: PortalExam }) {
                       className={`h-full rounded-full ${exam.result === "passed" ? "bg-green-600" : "bg-red-600"}`}
                       style={{ width: `${percent}%` }}
                     />
-                    <div className="absolute inset-y-[-3px] w-0.5 bg-ink" style={{ left: `${scorePercent(exam.passingMarks, exam.totalMarks)}%` }} />
+                    <div
+                      className="absolute inset-y-[-3px] w-0.5 bg-ink"
+                      style={{ left: `${scorePercent(exam.passingMarks, exam.totalMarks)}%` }}
+                    />
                   </div>
                 </div>
                 <p className="text-sm">
@@ -137,7 +154,9 @@ export function CompletedExamCard({ exam }: { exam: PortalExam }) {
                 </p>
               </>
             ) : (
-              <p className="text-sm">Your result has not been published yet. It appears here as soon as your trainer publishes it.</p>
+              <p className="text-sm">
+                Your result has not been published yet. It appears here as soon as your trainer publishes it.
+              </p>
             )}
             <Topics topics={exam.topics} />
           </div>

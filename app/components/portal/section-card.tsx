@@ -19,13 +19,20 @@ export function SectionCard({
   const autoId = useId();
   const headingId = id ? `${id}-heading` : autoId;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("rounded-card border border-line bg-surface p-5 shadow-card sm:p-6", className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("rounded-card border border-line bg-surface p-5 shadow-card sm:p-6", className)}
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-bold text-ink">
           {title}
         </h2>
         {action ? (
-          <Link to={action.to} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={action.to}
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {action.label}
           </Link>
         ) : null}
@@ -36,7 +43,15 @@ export function SectionCard({
 }
 
 /** Page title with an optional line below it. */
-export function PageHeading({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

@@ -12,7 +12,11 @@ const statusVariant: Record<SessionStatus, "info" | "danger" | "success"> = {
   completed: "success",
 };
 
-const statusText: Record<SessionStatus, string> = { upcoming: "upcoming", exam: "exam", completed: "completed" };
+const statusText: Record<SessionStatus, string> = {
+  upcoming: "upcoming",
+  exam: "exam",
+  completed: "completed",
+};
 
 export function SessionTypeBadge({ session }: { session: Pick<PortalSession, "type" | "status"> }) {
   return (
@@ -56,7 +60,9 @@ export function SessionItem({ session, showDay = false }: { session: PortalSessi
         {showDay ? <span>{formatDay(session.startsAt)}</span> : null}
         <time dateTime={session.startsAt}>{formatTime(session.startsAt)}</time>
         <span className="font-normal text-ink-muted">
-          <span className="sm:hidden" aria-hidden="true">· </span>
+          <span className="sm:hidden" aria-hidden="true">
+            ·{" "}
+          </span>
           {formatDuration(session.durationMinutes)}
         </span>
       </div>

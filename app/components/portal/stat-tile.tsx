@@ -11,10 +11,32 @@ const tones = {
 } as const;
 
 /** A count or percentage tile (SPEC.md's "tiles" on every portal screen). */
-export function StatTile({ label, value, icon: Icon, tone = "brand", className }: { label: string; value: string | number; icon: LucideIcon; tone?: keyof typeof tones; className?: string }) {
+export function StatTile({
+  label,
+  value,
+  icon: Icon,
+  tone = "brand",
+  className,
+}: {
+  label: string;
+  value: string | number;
+  icon: LucideIcon;
+  tone?: keyof typeof tones;
+  className?: string;
+}) {
   return (
-    <div className={cn("flex min-w-0 flex-col items-start gap-2 rounded-card border border-line bg-surface p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4", className)}>
-      <span className={cn("inline-flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-11", tones[tone])}>
+    <div
+      className={cn(
+        "flex min-w-0 flex-col items-start gap-2 rounded-card border border-line bg-surface p-3 shadow-card sm:flex-row sm:items-center sm:gap-3 sm:p-4",
+        className,
+      )}
+    >
+      <span
+        className={cn(
+          "inline-flex size-10 shrink-0 items-center justify-center rounded-xl sm:size-11",
+          tones[tone],
+        )}
+      >
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0">

@@ -23,7 +23,8 @@ export function StepPath({ completed, total }: { completed: number; total: numbe
               )}
             >
               <span className="sr-only">
-                Module {n}: {state === "done" ? "completed" : state === "current" ? "in progress" : "not started"}
+                Module {n}:{" "}
+                {state === "done" ? "completed" : state === "current" ? "in progress" : "not started"}
               </span>
             </li>
           );
@@ -31,7 +32,9 @@ export function StepPath({ completed, total }: { completed: number; total: numbe
       </ol>
       <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-ink-muted">
         <span>Module 1</span>
-        {completed > 0 && completed < total ? <span className="font-semibold text-brand-800">Module {completed + 1}</span> : null}
+        {completed > 0 && completed < total ? (
+          <span className="font-semibold text-brand-800">Module {completed + 1}</span>
+        ) : null}
         <span>Module {total}</span>
       </div>
     </div>

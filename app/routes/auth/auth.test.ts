@@ -83,8 +83,13 @@ describe("signup", () => {
     await signup(fields);
     const again = await signup(signupFields({ email: fields.email.toUpperCase() }));
     expect(again.status).toBe(400);
-    expect(again.data.fieldErrors.email).toBe("An account with this email already exists. Please sign in instead.");
-    const rows = await getDb().select().from(users).where(eq(sql`lower(${users.email})`, fields.email));
+    expect(again.data.fieldErrors.email).toBe(
+      "An account with this email already exists. Please sign in instead.",
+    );
+    const rows = await getDb()
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, fields.email));
     expect(rows).toHaveLength(1);
   });
 
@@ -92,13 +97,20 @@ describe("signup", () => {
     const ip = "192.0.2.77";
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await run(signupAction as never, post("/signup", signupFields({ password: "x", confirmPassword: "x" })), {}, ip);
+      const res = await run(
+        signupAction as never,
+        post("/signup", signupFields({ password: "x", confirmPassword: "x" })),
+        {},
+        ip,
+      );
       statuses.push(res.status);
     }
     // Invalid forms are answered before the limit is counted; valid ones count.
     expect(statuses.every((s) => s === 400)).toBe(true);
     // Valid ones count: bring this address to one below its limit, then two more tries.
-    await getDb().insert(rateLimits).values({ key: `signup:ip:${ip}`, windowStart: new Date(), count: LIMITS.signupIp.limit - 1 });
+    await getDb()
+      .insert(rateLimits)
+      .values({ key: `signup:ip:${ip}`, windowStart: new Date(), count: LIMITS.signupIp.limit - 1 });
     expect((await run(signupAction as never, post("/signup", signupFields()), {}, ip)).status).toBe(302);
     const blocked = await run(signupAction as never, post("/signup", signupFields()), {}, ip);
     expect(blocked.status).toBe(429);
@@ -138,9 +150,13 @@ describe("login", () => {
   });
 
   it("returns to the page that sent them there, but only a same-site path", async () => {
-    expect((await login(email, password, { redirectTo: "/dashboard/exams" })).location).toBe("/dashboard/exams");
+    expect((await login(email, password, { redirectTo: "/dashboard/exams" })).location).toBe(
+      "/dashboard/exams",
+    );
     expect((await login(email, password, { redirectTo: "//evil.example/x" })).location).toBe("/dashboard");
-    expect((await login(email, password, { redirectTo: "https://evil.example/" })).location).toBe("/dashboard");
+    expect((await login(email, password, { redirectTo: "https://evil.example/" })).location).toBe(
+      "/dashboard",
+    );
   });
 
   it("answers a wrong password and an unknown e-mail the same: 'Login Failed'", async () => {
@@ -148,7 +164,10 @@ describe("login", () => {
     const unknown = await login("nobody.here@example.com", "wrong password");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.data.formError).toEqual({ title: "Login Failed", message: "Please check your credentials and try again." });
+    expect(wrong.data.formError).toEqual({
+      title: "Login Failed",
+      message: "Please check your credentials and try again.",
+    });
     expect(unknown.data.formError).toEqual(wrong.data.formError);
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });
@@ -177,7 +196,14 @@ describe("login", () => {
   });
 
   it("sends staff to /staff", async () => {
-    await getDb().insert(users).values({ email: "trainer@example.com", name: "Trainer", passwordHash: await hashPassword("staff password"), role: "staff" });
+    await getDb()
+      .insert(users)
+      .values({
+        email: "trainer@example.com",
+        name: "Trainer",
+        passwordHash: await hashPassword("staff password"),
+        role: "staff",
+      });
     const res = await login("trainer@example.com", "staff password", { redirectTo: "/dashboard" });
     expect(res.location).toBe("/staff");
     expect(res.headers.getSetCookie().some((c) => c.startsWith("flash="))).toBe(false);
@@ -197,7 +223,9 @@ describe("login", () => {
 
   it("is rate-limited per IP with 429 and a Retry-After", async () => {
     const ip = "192.0.2.99";
-    await getDb().insert(rateLimits).values({ key: `login:ip:${ip}`, windowStart: new Date(), count: LIMITS.loginIp.limit - 1 });
+    await getDb()
+      .insert(rateLimits)
+      .values({ key: `login:ip:${ip}`, windowStart: new Date(), count: LIMITS.loginIp.limit - 1 });
     expect((await login("ip1@example.com", "guess", {}, ip)).status).toBe(401);
     const last = await login("ip2@example.com", "guess", {}, ip);
     expect(last.status).toBe(429);
@@ -224,7 +252,11 @@ describe("logout", () => {
     expect(res.location).toBe("/login");
     expect(res.headers.getSetCookie().find((c) => c.startsWith("session="))).toContain("Max-Age=0");
     expect(await getSessionUser(get("/", cookie))).toBeNull();
-    const rows = await getDb().select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, fields.email));
+    const rows = await getDb()
+      .select()
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, fields.email));
     expect(rows).toHaveLength(0);
   });
 });
@@ -233,13 +265,25 @@ describe("forgot and reset password", () => {
   it("answers the same for a known and an unknown e-mail, and records both requests", async () => {
     const fields = signupFields();
     await signup(fields);
-    const known = await run(forgotAction as never, post("/forgot-password", { email: fields.email }), {}, freshIp());
-    const unknown = await run(forgotAction as never, post("/forgot-password", { email: "stranger@example.com" }), {}, freshIp());
+    const known = await run(
+      forgotAction as never,
+      post("/forgot-password", { email: fields.email }),
+      {},
+      freshIp(),
+    );
+    const unknown = await run(
+      forgotAction as never,
+      post("/forgot-password", { email: "stranger@example.com" }),
+      {},
+      freshIp(),
+    );
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(Object.keys(known.data)).toEqual(Object.keys(unknown.data));
     expect(known.data.sent).toBe(true);
-    expect(await getDb().select().from(passwordResets).where(eq(passwordResets.email, "stranger@example.com"))).toHaveLength(1);
+    expect(
+      await getDb().select().from(passwordResets).where(eq(passwordResets.email, "stranger@example.com")),
+    ).toHaveLength(1);
     const mails = await getDb().select().from(outbox).where(eq(outbox.to, fields.email));
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toMatch(/\/reset-password\?token=/);
@@ -253,12 +297,18 @@ describe("forgot and reset password", () => {
     await run(forgotAction as never, post("/forgot-password", { email: fields.email }), {}, freshIp());
     const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, fields.email));
     const token = mail.body.match(/token=([\w-]+)/)![1];
-    const res = await run(resetAction as never, post("/reset-password", { token, password: "brand new secret", confirmPassword: "brand new secret" }));
+    const res = await run(
+      resetAction as never,
+      post("/reset-password", { token, password: "brand new secret", confirmPassword: "brand new secret" }),
+    );
     expect(res.status).toBe(302);
     expect(await getSessionUser(get("/", cookie))).toBeNull();
     expect((await login(fields.email, "brand new secret")).status).toBe(302);
     expect((await login(fields.email, fields.password)).status).toBe(401);
-    const again = await run(resetAction as never, post("/reset-password", { token, password: "another secret", confirmPassword: "another secret" }));
+    const again = await run(
+      resetAction as never,
+      post("/reset-password", { token, password: "another secret", confirmPassword: "another secret" }),
+    );
     expect(again.status).toBe(400);
   });
 });

@@ -18,12 +18,19 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/" className="shrink-0 rounded-md whitespace-nowrap text-ink" aria-label="Home page">
           <Logo />
         </Link>
-        <Link to="/" className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline">
+        <Link
+          to="/"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Home
         </Link>
       </header>
-      <main id="main" tabIndex={-1} className="container-page flex flex-1 flex-col items-center py-8 outline-none sm:py-12">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="container-page flex flex-1 flex-col items-center py-8 outline-none sm:py-12"
+      >
         <FlashToast flash={loaderData.flash} />
         <FlashNotice flash={loaderData.flash} className="mb-6 w-full max-w-md" />
         <Outlet />

@@ -12,7 +12,13 @@ import { LOGIN_FAILED, loginSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { homeFor, safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { atLeast, authenticate, authTiming, checkRateLimits, recordFailedLogin } from "~/server/accounts.server";
+import {
+  atLeast,
+  authenticate,
+  authTiming,
+  checkRateLimits,
+  recordFailedLogin,
+} from "~/server/accounts.server";
 import { createSession, destroySession, getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
@@ -47,14 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectTo: form.get("redirectTo") ?? undefined,
   });
   if (!parsed.success) {
-    return data<LoginActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values: { email } }, { status: 400 });
+    return data<LoginActionData>(
+      { fieldErrors: fieldErrorsOf(parsed.error), values: { email } },
+      { status: 400 },
+    );
   }
   const limited = await checkRateLimits("login", context.clientIp, parsed.data.email);
   if (limited) {
     const minutes = Math.ceil(limited.retryAfterSeconds / 60);
     return data<LoginActionData>(
       {
-        formError: { title: "Too many attempts", message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.` },
+        formError: {
+          title: "Too many attempts",
+          message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+        },
         values: { email },
       },
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
@@ -63,7 +75,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await authenticate(parsed.data.email, parsed.data.password);
   if (!user) {
     await recordFailedLogin(parsed.data.email);
-    return atLeast(started, authTiming.loginMs, data<LoginActionData>({ formError: LOGIN_FAILED, values: { email } }, { status: 401 }));
+    return atLeast(
+      started,
+      authTiming.loginMs,
+      data<LoginActionData>({ formError: LOGIN_FAILED, values: { email } }, { status: 401 }),
+    );
   }
   // A new session id at every login; any session this browser had ends.
   await destroySession(request);
@@ -73,7 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (to.startsWith("/dashboard")) {
     headers.append(
       "Set-Cookie",
-      flashCookie({ kind: "success", title: "Login Successful!", description: `Welcome back to ${siteConfig().brandName}` }),
+      flashCookie({
+        kind: "success",
+        title: "Login Successful!",
+        description: `Welcome back to ${siteConfig().brandName}`,
+      }),
     );
   }
   return atLeast(started, authTiming.loginMs, redirect(to, { headers }));
@@ -82,7 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/login");
+  const submitting =
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    navigation.formAction?.startsWith("/login");
   const result = actionData as LoginActionData | undefined;
   const errors = result?.fieldErrors ?? {};
 
@@ -90,7 +113,9 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     if (result?.formError) toast.error(result.formError.title, { description: result.formError.message });
   }, [result]);
 
-  const signupHref = loaderData.redirectTo ? `/signup?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "/signup";
+  const signupHref = loaderData.redirectTo
+    ? `/signup?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
+    : "/signup";
   return (
     <AuthCard
       title="Welcome Back"
@@ -130,7 +155,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           />
         </Field>
         <div className="-mt-2 flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             Forgot password?
           </Link>
         </div>

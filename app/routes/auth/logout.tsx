@@ -8,7 +8,10 @@ import { flashCookie } from "~/server/flash.server";
 export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request));
-  headers.append("Set-Cookie", flashCookie({ kind: "success", title: LOGGED_OUT.title, description: LOGGED_OUT.description }));
+  headers.append(
+    "Set-Cookie",
+    flashCookie({ kind: "success", title: LOGGED_OUT.title, description: LOGGED_OUT.description }),
+  );
   return redirect("/login", { headers });
 }
 

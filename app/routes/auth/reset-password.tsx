@@ -30,11 +30,19 @@ export async function action({ request }: Route.ActionArgs) {
     password: form.get("password") ?? undefined,
     confirmPassword: form.get("confirmPassword") ?? undefined,
   });
-  if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error) as FieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return data({ fieldErrors: fieldErrorsOf(parsed.error) as FieldErrors }, { status: 400 });
   if (!(await resetPassword(parsed.data.token, parsed.data.password))) {
-    return data({ fieldErrors: { form: "This link has expired or has already been used." } as FieldErrors }, { status: 400 });
+    return data(
+      { fieldErrors: { form: "This link has expired or has already been used." } as FieldErrors },
+      { status: 400 },
+    );
   }
-  const cookie = flashCookie({ kind: "success", title: "Password updated", description: "Please sign in with your new password." });
+  const cookie = flashCookie({
+    kind: "success",
+    title: "Password updated",
+    description: "Please sign in with your new password.",
+  });
   return redirect("/login", { headers: { "Set-Cookie": cookie } });
 }
 
@@ -44,7 +52,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const errors = actionData?.fieldErrors ?? {};
   if (!loaderData.valid || errors.form || errors.token) {
     return (
-      <AuthCard title="This link has expired" description="Reset links work for one hour and only once. Ask for a new one and use the latest email.">
+      <AuthCard
+        title="This link has expired"
+        description="Reset links work for one hour and only once. Ask for a new one and use the latest email."
+      >
         <Button asChild size="lg" className="w-full">
           <Link to="/forgot-password">Send a new link</Link>
         </Button>
@@ -52,14 +63,37 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     );
   }
   return (
-    <AuthCard title="Choose a new password" description="After saving, you are signed out everywhere and can sign in with the new password.">
+    <AuthCard
+      title="Choose a new password"
+      description="After saving, you are signed out everywhere and can sign in with the new password."
+    >
       <Form method="post" className="grid gap-5" aria-label="New password">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field id="password" label="New Password" required hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`} error={errors.password}>
-          <PasswordInput id="password" name="password" autoComplete="new-password" required aria-invalid={errors.password ? true : undefined} aria-describedby={fieldDescribedBy("password", { hint: true, error: !!errors.password })} />
+        <Field
+          id="password"
+          label="New Password"
+          required
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+          error={errors.password}
+        >
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={fieldDescribedBy("password", { hint: true, error: !!errors.password })}
+          />
         </Field>
         <Field id="confirmPassword" label="Confirm New Password" required error={errors.confirmPassword}>
-          <PasswordInput id="confirmPassword" name="confirmPassword" autoComplete="new-password" required aria-invalid={errors.confirmPassword ? true : undefined} aria-describedby={fieldDescribedBy("confirmPassword", { error: !!errors.confirmPassword })} />
+          <PasswordInput
+            id="confirmPassword"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={fieldDescribedBy("confirmPassword", { error: !!errors.confirmPassword })}
+          />
         </Field>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Saving..." : "Save new password"}

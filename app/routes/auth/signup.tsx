@@ -9,7 +9,13 @@ import { Field, fieldDescribedBy } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toaster";
 import { BATCHES } from "~/content/batches";
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_MISMATCH, REGISTRATION_FAILED, signupSchema } from "~/lib/account-forms";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_MISMATCH,
+  REGISTRATION_FAILED,
+  signupSchema,
+} from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -21,7 +27,8 @@ import { logger } from "~/server/logger.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Create Your Student Account",
-    description: "Sign up for the student portal: join your batch and follow your schedule, materials, exams and progress.",
+    description:
+      "Sign up for the student portal: join your batch and follow your schedule, materials, exams and progress.",
     path: "/signup",
   });
 
@@ -44,7 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const raw = Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? undefined]));
   // Passwords are never sent back to the page.
-  const values = { fullName: String(raw.fullName ?? ""), email: String(raw.email ?? ""), mobile: String(raw.mobile ?? ""), batch: String(raw.batch ?? "") };
+  const values = {
+    fullName: String(raw.fullName ?? ""),
+    email: String(raw.email ?? ""),
+    mobile: String(raw.mobile ?? ""),
+    batch: String(raw.batch ?? ""),
+  };
   const parsed = signupSchema.safeParse(raw);
   if (!parsed.success) {
     return data<SignupActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
@@ -52,7 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await checkRateLimits("signup", context.clientIp, parsed.data.email);
   if (limited) {
     return data<SignupActionData>(
-      { formError: { title: "Too many attempts", message: "Too many sign-up attempts from here. Please wait a while and try again." }, values },
+      {
+        formError: {
+          title: "Too many attempts",
+          message: "Too many sign-up attempts from here. Please wait a while and try again.",
+        },
+        values,
+      },
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
@@ -63,7 +81,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         result.reason === "duplicate-email"
           ? { email: "An account with this email already exists. Please sign in instead." }
           : { batch: "Please choose your batch." };
-      return atLeast(started, authTiming.signupMs, data<SignupActionData>({ fieldErrors, values }, { status: 400 }));
+      return atLeast(
+        started,
+        authTiming.signupMs,
+        data<SignupActionData>({ fieldErrors, values }, { status: 400 }),
+      );
     }
   } catch (error) {
     logger.error({ err: error }, "signup failed");
@@ -80,7 +102,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/signup");
+  const submitting =
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    navigation.formAction?.startsWith("/signup");
   const result = actionData as SignupActionData | undefined;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? result?.fieldErrors ?? {};
@@ -99,7 +124,9 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
   // The same schema as the action: a mismatch never leaves the browser.
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
-    const parsed = signupSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? undefined])));
+    const parsed = signupSchema.safeParse(
+      Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? undefined])),
+    );
     if (parsed.success) {
       setClientErrors(null);
       return;
@@ -131,16 +158,51 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
       <FormAlert title={result?.formError?.title} message={result?.formError?.message} />
       <Form method="post" className="grid gap-5" onSubmit={onSubmit} aria-label="Sign up">
         <Field id="fullName" label="Full Name" required error={errors.fullName}>
-          <Input id="fullName" name="fullName" autoComplete="name" required defaultValue={values.fullName} aria-invalid={errors.fullName ? true : undefined} aria-describedby={described("fullName")} />
+          <Input
+            id="fullName"
+            name="fullName"
+            autoComplete="name"
+            required
+            defaultValue={values.fullName}
+            aria-invalid={errors.fullName ? true : undefined}
+            aria-describedby={described("fullName")}
+          />
         </Field>
         <Field id="email" label="Email" required error={errors.email}>
-          <Input id="email" name="email" type="email" autoComplete="email" required defaultValue={values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={described("email")} />
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={described("email")}
+          />
         </Field>
         <Field id="mobile" label="Mobile Number" required error={errors.mobile}>
-          <Input id="mobile" name="mobile" type="tel" autoComplete="tel" inputMode="tel" required placeholder="+91 98765 43210" defaultValue={values.mobile} aria-invalid={errors.mobile ? true : undefined} aria-describedby={described("mobile")} />
+          <Input
+            id="mobile"
+            name="mobile"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            placeholder="+91 98765 43210"
+            defaultValue={values.mobile}
+            aria-invalid={errors.mobile ? true : undefined}
+            aria-describedby={described("mobile")}
+          />
         </Field>
         <Field id="batch" label="Batch" required error={errors.batch}>
-          <NativeSelect id="batch" name="batch" required defaultValue={values.batch ?? ""} aria-invalid={errors.batch ? true : undefined} aria-describedby={described("batch")}>
+          <NativeSelect
+            id="batch"
+            name="batch"
+            required
+            defaultValue={values.batch ?? ""}
+            aria-invalid={errors.batch ? true : undefined}
+            aria-describedby={described("batch")}
+          >
             <option value="" disabled>
               Select your batch
             </option>
@@ -151,11 +213,31 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="password" label="Password" required hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`} error={errors.password}>
-          <PasswordInput id="password" name="password" autoComplete="new-password" required aria-invalid={errors.password ? true : undefined} aria-describedby={described("password", true)} />
+        <Field
+          id="password"
+          label="Password"
+          required
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`}
+          error={errors.password}
+        >
+          <PasswordInput
+            id="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={described("password", true)}
+          />
         </Field>
         <Field id="confirmPassword" label="Confirm Password" required error={errors.confirmPassword}>
-          <PasswordInput id="confirmPassword" name="confirmPassword" autoComplete="new-password" required aria-invalid={errors.confirmPassword ? true : undefined} aria-describedby={described("confirmPassword")} />
+          <PasswordInput
+            id="confirmPassword"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            aria-invalid={errors.confirmPassword ? true : undefined}
+            aria-describedby={described("confirmPassword")}
+          />
         </Field>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}

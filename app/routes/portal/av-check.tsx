@@ -16,7 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AvCheckPage() {
   return (
     <>
-      <Link to="/dashboard/schedule" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/dashboard/schedule"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to schedule
       </Link>

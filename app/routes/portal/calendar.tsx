@@ -7,7 +7,16 @@ import { usePortal } from "~/components/portal/use-portal";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
 import { formatDay, formatMonth, formatTime } from "~/lib/format";
-import { addDays, addMonths, isMonthKey, istDateKey, istInstant, istStartOfDay, monthGrid, monthKeyOf } from "~/lib/ist";
+import {
+  addDays,
+  addMonths,
+  isMonthKey,
+  istDateKey,
+  istInstant,
+  istStartOfDay,
+  monthGrid,
+  monthKeyOf,
+} from "~/lib/ist";
 import type { PortalSession } from "~/lib/portal-types";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { portalContext } from "~/server/portal/context.server";
@@ -54,8 +63,12 @@ const navLink =
 
 function Chip({ session }: { session: PortalSession }) {
   return (
-    <li className={cn("truncate rounded-md border px-1.5 py-0.5 text-xs", chipTone[session.status])} title={`${formatTime(session.startsAt)} ${session.title}`}>
-      <span className="font-semibold">{formatTime(session.startsAt)}</span> {session.type === "Exam" ? "Exam: " : ""}
+    <li
+      className={cn("truncate rounded-md border px-1.5 py-0.5 text-xs", chipTone[session.status])}
+      title={`${formatTime(session.startsAt)} ${session.title}`}
+    >
+      <span className="font-semibold">{formatTime(session.startsAt)}</span>{" "}
+      {session.type === "Exam" ? "Exam: " : ""}
       {session.title}
     </li>
   );
@@ -73,7 +86,10 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Link to="/dashboard/schedule" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/dashboard/schedule"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to schedule
       </Link>
@@ -96,13 +112,15 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
       {/* Month grid from the medium breakpoint up; an agenda list on phones. */}
       <div className="hidden overflow-hidden rounded-card border border-line bg-surface shadow-card md:block">
         <table className="w-full table-fixed border-collapse">
-          <caption className="sr-only">
-            Classes and exams in {formatMonth(month)}
-          </caption>
+          <caption className="sr-only">Classes and exams in {formatMonth(month)}</caption>
           <thead>
             <tr className="bg-surface-muted">
               {WEEKDAYS.map(([short, long]) => (
-                <th key={short} scope="col" className="border-b border-line px-2 py-2 text-left text-xs font-semibold text-ink-muted uppercase">
+                <th
+                  key={short}
+                  scope="col"
+                  className="border-b border-line px-2 py-2 text-left text-xs font-semibold text-ink-muted uppercase"
+                >
                   <abbr title={long} className="no-underline">
                     {short}
                   </abbr>
@@ -117,7 +135,13 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
                   const items = byDay.get(day) ?? [];
                   const inMonth = day.startsWith(month);
                   return (
-                    <td key={day} className={cn("h-28 border border-line p-1.5 align-top", !inMonth && "bg-surface-muted")}>
+                    <td
+                      key={day}
+                      className={cn(
+                        "h-28 border border-line p-1.5 align-top",
+                        !inMonth && "bg-surface-muted",
+                      )}
+                    >
                       <p
                         className={cn(
                           "mb-1 inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold",
@@ -132,7 +156,9 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
                           {items.slice(0, 3).map((s) => (
                             <Chip key={s.id} session={s} />
                           ))}
-                          {items.length > 3 ? <li className="text-xs font-semibold text-ink-muted">+{items.length - 3} more</li> : null}
+                          {items.length > 3 ? (
+                            <li className="text-xs font-semibold text-ink-muted">+{items.length - 3} more</li>
+                          ) : null}
                         </ul>
                       ) : null}
                     </td>
@@ -146,7 +172,9 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
 
       <div className="md:hidden">
         {monthDays.length === 0 ? (
-          <p className="rounded-card border border-line bg-surface p-5 text-ink-muted">No classes scheduled in {formatMonth(month)}.</p>
+          <p className="rounded-card border border-line bg-surface p-5 text-ink-muted">
+            No classes scheduled in {formatMonth(month)}.
+          </p>
         ) : (
           <ol className="grid gap-4">
             {monthDays.map((day) => (
@@ -168,9 +196,18 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <p className="mt-4 flex flex-wrap gap-3 text-xs text-ink-muted">
-        <span className="inline-flex items-center gap-1.5"><span className="size-3 rounded-sm border border-sky-300 bg-sky-50" aria-hidden="true" />Upcoming</span>
-        <span className="inline-flex items-center gap-1.5"><span className="size-3 rounded-sm border border-red-300 bg-red-50" aria-hidden="true" />Exam</span>
-        <span className="inline-flex items-center gap-1.5"><span className="size-3 rounded-sm border border-green-300 bg-green-50" aria-hidden="true" />Completed</span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm border border-sky-300 bg-sky-50" aria-hidden="true" />
+          Upcoming
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm border border-red-300 bg-red-50" aria-hidden="true" />
+          Exam
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm border border-green-300 bg-green-50" aria-hidden="true" />
+          Completed
+        </span>
         <span>All times are India Standard Time (IST).</span>
       </p>
     </>

@@ -25,7 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function DoubtPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Link to="/dashboard/doubts" className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/dashboard/doubts"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All doubts
       </Link>

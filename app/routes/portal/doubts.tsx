@@ -13,7 +13,13 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toaster";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
-import { DOUBT_SUBMITTED, doubtSchema, IMAGE_TOO_LARGE, imageFileProblem, MISSING_INFORMATION } from "~/lib/portal-forms";
+import {
+  DOUBT_SUBMITTED,
+  doubtSchema,
+  IMAGE_TOO_LARGE,
+  imageFileProblem,
+  MISSING_INFORMATION,
+} from "~/lib/portal-forms";
 import { doubtStats } from "~/lib/portal-stats";
 import type { PortalDoubt } from "~/lib/portal-types";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -56,27 +62,50 @@ export async function action({ request }: Route.ActionArgs) {
   const limited = await rateLimit(`doubt:user:${user.id}`, 20, 60 * 60);
   if (!limited.allowed) {
     return data<DoubtActionData>(
-      { fieldErrors: {}, values: {}, message: { title: "Too many doubts", description: "You have asked 20 doubts in the last hour. Please wait a little before asking more." } },
+      {
+        fieldErrors: {},
+        values: {},
+        message: {
+          title: "Too many doubts",
+          description: "You have asked 20 doubts in the last hour. Please wait a little before asking more.",
+        },
+      },
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
   const form = await request.formData();
-  const values = { title: String(form.get("title") ?? ""), description: String(form.get("description") ?? "") };
+  const values = {
+    title: String(form.get("title") ?? ""),
+    description: String(form.get("description") ?? ""),
+  };
   const parsed = doubtSchema.safeParse(values);
   const image = await checkImageUpload(form.get("image"));
   const fieldErrors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
   if (image && !image.ok) fieldErrors.image = image.message;
   if (!parsed.success || (image && !image.ok)) {
-    const missing = fieldErrors.title === MISSING_INFORMATION.description || fieldErrors.description === MISSING_INFORMATION.description;
-    return data<DoubtActionData>({ fieldErrors, values, message: missing ? { ...MISSING_INFORMATION } : undefined }, { status: 400 });
+    const missing =
+      fieldErrors.title === MISSING_INFORMATION.description ||
+      fieldErrors.description === MISSING_INFORMATION.description;
+    return data<DoubtActionData>(
+      { fieldErrors, values, message: missing ? { ...MISSING_INFORMATION } : undefined },
+      { status: 400 },
+    );
   }
   const file = form.get("image");
   await createDoubt(
     user.id,
     parsed.data,
-    image?.ok ? { filename: file instanceof File ? file.name : "image", contentType: image.contentType, bytes: image.bytes } : null,
+    image?.ok
+      ? {
+          filename: file instanceof File ? file.name : "image",
+          contentType: image.contentType,
+          bytes: image.bytes,
+        }
+      : null,
   );
-  return redirect("/dashboard/doubts", { headers: { "Set-Cookie": flashCookie({ kind: "success", ...DOUBT_SUBMITTED }) } });
+  return redirect("/dashboard/doubts", {
+    headers: { "Set-Cookie": flashCookie({ kind: "success", ...DOUBT_SUBMITTED }) },
+  });
 }
 
 export default function DoubtsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,7 +120,8 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
   const asking = params.get("ask") === "1";
   const doubts: PortalDoubt[] = demo ? [...demoStore.addedDoubts, ...loaderData.doubts] : loaderData.doubts;
   const stats = doubtStats(doubts);
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/dashboard/doubts") === true;
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/dashboard/doubts") === true;
 
   useEffect(() => {
     setClientErrors(null);
@@ -113,7 +143,8 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
     if (!parsed.success || imageProblem) {
       event.preventDefault();
       setClientErrors(found);
-      if (!parsed.success) toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
+      if (!parsed.success)
+        toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
       return;
     }
     setClientErrors(null);
@@ -136,7 +167,15 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
     close();
   }
 
-  const form = <DoubtForm errors={errors} values={result?.values} submitting={submitting} onSubmit={onSubmit} onCancel={hydrated ? close : undefined} />;
+  const form = (
+    <DoubtForm
+      errors={errors}
+      values={result?.values}
+      submitting={submitting}
+      onSubmit={onSubmit}
+      onCancel={hydrated ? close : undefined}
+    />
+  );
 
   return (
     <>
@@ -156,7 +195,10 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {asking && !hydrated ? (
-        <section aria-labelledby="ask-heading" className="mb-6 rounded-card border border-brand-200 bg-surface p-5 shadow-card">
+        <section
+          aria-labelledby="ask-heading"
+          className="mb-6 rounded-card border border-brand-200 bg-surface p-5 shadow-card"
+        >
           <h2 id="ask-heading" className="mb-4 text-lg font-bold">
             Ask a Doubt
           </h2>
@@ -168,7 +210,9 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Ask a Doubt</DialogTitle>
-            <DialogDescription>Describe what you are stuck on. A screenshot of the error often helps.</DialogDescription>
+            <DialogDescription>
+              Describe what you are stuck on. A screenshot of the error often helps.
+            </DialogDescription>
           </DialogHeader>
           {form}
         </DialogContent>
@@ -177,7 +221,9 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
       {doubts.length === 0 ? (
         <div className="rounded-card border border-dashed border-slate-300 bg-surface p-10 text-center">
           <h2 className="text-lg font-bold">No doubts yet</h2>
-          <p className="mt-1 text-ink-muted">When something in class is unclear, ask here: your trainers reply within the portal.</p>
+          <p className="mt-1 text-ink-muted">
+            When something in class is unclear, ask here: your trainers reply within the portal.
+          </p>
         </div>
       ) : (
         <ul className="grid gap-4" aria-label="Your doubts">

@@ -31,7 +31,9 @@ export default function ExamsPage({ loaderData }: Route.ComponentProps) {
   const tab = params.get("tab") === "completed" ? "completed" : "upcoming";
   const upcoming = exams.filter((e) => e.status === "upcoming");
   const completed = exams.filter((e) => e.status === "completed").reverse();
-  const scored = completed.filter((e) => e.score !== null).map((e) => ({ score: e.score!, totalMarks: e.totalMarks }));
+  const scored = completed
+    .filter((e) => e.score !== null)
+    .map((e) => ({ score: e.score!, totalMarks: e.totalMarks }));
   const avg = averageScore(scored);
 
   return (
@@ -40,14 +42,26 @@ export default function ExamsPage({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatTile label="Completed" value={completed.length} icon={CheckCircle2} tone="green" />
         <StatTile label="Upcoming" value={upcoming.length} icon={Hourglass} tone="sky" />
-        <StatTile label="Passed" value={completed.filter((e) => e.result === "passed").length} icon={Award} tone="amber" />
-        <StatTile label="Avg Score" value={avg === null ? "–" : `${avg}%`} icon={ClipboardCheck} tone="brand" />
+        <StatTile
+          label="Passed"
+          value={completed.filter((e) => e.result === "passed").length}
+          icon={Award}
+          tone="amber"
+        />
+        <StatTile
+          label="Avg Score"
+          value={avg === null ? "–" : `${avg}%`}
+          icon={ClipboardCheck}
+          tone="brand"
+        />
       </div>
 
       {/* The tabs are links too, so each tab has its own URL and works without JavaScript. */}
       <Tabs
         value={tab}
-        onValueChange={(v) => setParams(v === "completed" ? { tab: v } : {}, { replace: true, preventScrollReset: true })}
+        onValueChange={(v) =>
+          setParams(v === "completed" ? { tab: v } : {}, { replace: true, preventScrollReset: true })
+        }
       >
         <TabsList aria-label="Exams">
           <TabsTrigger value="upcoming" asChild>

@@ -52,7 +52,10 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="progress-heading" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:col-span-2">
+        <section
+          aria-labelledby="progress-heading"
+          className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:col-span-2"
+        >
           <h2 id="progress-heading" className="text-lg font-bold">
             Your Progress
           </h2>
@@ -77,13 +80,24 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
-          <StatTile label="Modules done" value={`${student.completedModules}/${student.totalModules}`} icon={BookOpenCheck} tone="green" />
+          <StatTile
+            label="Modules done"
+            value={`${student.completedModules}/${student.totalModules}`}
+            icon={BookOpenCheck}
+            tone="green"
+          />
           <StatTile label="Complete" value={`${percent}%`} icon={Percent} tone="brand" />
         </div>
 
-        <SectionCard title="Upcoming Classes" action={{ to: "/dashboard/schedule", label: "Full schedule" }} className="lg:col-span-2">
+        <SectionCard
+          title="Upcoming Classes"
+          action={{ to: "/dashboard/schedule", label: "Full schedule" }}
+          className="lg:col-span-2"
+        >
           {sessions.length === 0 ? (
-            <p className="text-ink-muted">No classes scheduled yet. Your trainers will publish the next ones soon.</p>
+            <p className="text-ink-muted">
+              No classes scheduled yet. Your trainers will publish the next ones soon.
+            </p>
           ) : (
             <ul className="grid gap-3">
               {sessions.map((s) => (
@@ -124,7 +138,10 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             )}
           </SectionCard>
 
-          <section aria-labelledby="quick-actions-heading" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+          <section
+            aria-labelledby="quick-actions-heading"
+            className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+          >
             <h2 id="quick-actions-heading" className="mb-4 text-lg font-bold">
               Quick Actions
             </h2>
@@ -145,7 +162,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <SectionCard title="Recent Materials" action={{ to: "/dashboard/materials", label: "All materials" }} className="lg:col-span-2">
+        <SectionCard
+          title="Recent Materials"
+          action={{ to: "/dashboard/materials", label: "All materials" }}
+          className="lg:col-span-2"
+        >
           {materials.length === 0 ? (
             <p className="text-ink-muted">No materials yet.</p>
           ) : (

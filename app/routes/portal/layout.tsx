@@ -10,7 +10,10 @@ import { portalContext } from "~/server/portal/context.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, student } = await portalContext(request);
   const { flash, headers } = readFlash(request);
-  return data({ demo: viewer.demo, student, flash }, { headers: { ...headers, "Cache-Control": "private, no-store" } });
+  return data(
+    { demo: viewer.demo, student, flash },
+    { headers: { ...headers, "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** The shell's data changes only when something is submitted (a new page keeps it). */

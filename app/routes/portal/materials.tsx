@@ -47,7 +47,10 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeading title="Study Materials" description="Notes, recorded sessions and slides for your course, newest first." />
+      <PageHeading
+        title="Study Materials"
+        description="Notes, recorded sessions and slides for your course, newest first."
+      />
 
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatTile label="Total Materials" value={materials.length} icon={Library} tone="brand" />
@@ -56,13 +59,21 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
         <StatTile label="Presentations" value={count("PPT")} icon={Presentation} tone="amber" />
       </div>
 
-      <Form method="get" role="search" aria-label="Materials" className="mb-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:flex-row sm:items-end">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Materials"
+        className="mb-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:flex-row sm:items-end"
+      >
         <div className="grid flex-1 gap-1.5">
           <label htmlFor="materials-q" className="text-sm font-semibold">
             Search materials
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+            />
             <Input
               id="materials-q"
               name="q"
@@ -78,7 +89,12 @@ export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="materials-type" className="text-sm font-semibold">
             Type
           </label>
-          <NativeSelect id="materials-type" name="type" value={type} onChange={(e) => update({ type: e.currentTarget.value })}>
+          <NativeSelect
+            id="materials-type"
+            name="type"
+            value={type}
+            onChange={(e) => update({ type: e.currentTarget.value })}
+          >
             <option value="all">All types</option>
             <option value="pdf">PDF</option>
             <option value="video">Video</option>

@@ -51,13 +51,30 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const values = { email: String(form.get("email") ?? ""), phone: String(form.get("phone") ?? "") };
   const parsed = profileSchema.safeParse(values);
-  if (!parsed.success) return data<ProfileActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+  if (!parsed.success)
+    return data<ProfileActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   const saved = await updateProfile(user.id, parsed.data);
-  if (!saved.ok) return data<ProfileActionData>({ fieldErrors: { [saved.field]: saved.message }, values }, { status: 400 });
-  return redirect("/dashboard/profile", { headers: { "Set-Cookie": flashCookie({ kind: "success", ...PROFILE_UPDATED }) } });
+  if (!saved.ok)
+    return data<ProfileActionData>(
+      { fieldErrors: { [saved.field]: saved.message }, values },
+      { status: 400 },
+    );
+  return redirect("/dashboard/profile", {
+    headers: { "Set-Cookie": flashCookie({ kind: "success", ...PROFILE_UPDATED }) },
+  });
 }
 
-function Detail({ icon: Icon, label, children, wide = false }: { icon: typeof Mail; label: string; children: ReactNode; wide?: boolean }) {
+function Detail({
+  icon: Icon,
+  label,
+  children,
+  wide = false,
+}: {
+  icon: typeof Mail;
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={`min-w-0 rounded-xl bg-surface-muted p-3 ${wide ? "sm:col-span-2" : ""}`}>
       <dt className="flex items-center gap-2 text-sm text-ink-muted">
@@ -81,7 +98,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const email = (demo ? demoStore.profile.email : undefined) ?? student.email;
   const phone = (demo ? demoStore.profile.phone : undefined) ?? student.phone ?? "";
   const percent = progressPercent(student.completedModules, student.totalModules);
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/dashboard/profile") === true;
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/dashboard/profile") === true;
 
   useEffect(() => setClientErrors(null), [result]);
 
@@ -106,7 +124,10 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <>
       <PageHeading title="My Profile" description="Your details, course and progress." />
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="profile-name" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:col-span-2">
+        <section
+          aria-labelledby="profile-name"
+          className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:col-span-2"
+        >
           <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
             <Avatar name={student.name} src={student.avatarUrl} className="size-20 text-2xl" />
             <div className="min-w-0">
@@ -127,7 +148,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </div>
 
           {editing ? (
-            <Form method="post" action="/dashboard/profile?edit=1" onSubmit={onSubmit} className="mt-6 grid gap-4" aria-label="Edit profile">
+            <Form
+              method="post"
+              action="/dashboard/profile?edit=1"
+              onSubmit={onSubmit}
+              className="mt-6 grid gap-4"
+              aria-label="Edit profile"
+            >
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field id="profile-email" label="Email" required error={errors.email}>
                   <Input
@@ -205,7 +232,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
         <SectionCard title="Achievements" className="lg:col-span-3">
           {loaderData.achievements.length === 0 ? (
-            <p className="text-ink-muted">Your certificates and milestones will appear here as you complete modules and exams.</p>
+            <p className="text-ink-muted">
+              Your certificates and milestones will appear here as you complete modules and exams.
+            </p>
           ) : (
             <ul className="grid gap-3 md:grid-cols-3">
               {loaderData.achievements.map((a) => (

@@ -10,7 +10,12 @@ import { batchCalendar } from "~/server/portal/schedule.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const { batchId } = await portalContext(request);
   const site = siteConfig();
-  const body = await batchCalendar(batchId, { siteUrl: site.siteUrl, brandName: site.brandName, reminders: true, upcomingOnly: true });
+  const body = await batchCalendar(batchId, {
+    siteUrl: site.siteUrl,
+    brandName: site.brandName,
+    reminders: true,
+    upcomingOnly: true,
+  });
   return new Response(body, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

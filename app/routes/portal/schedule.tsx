@@ -28,7 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("week");
   const monday = weekStartKey(isDateKey(asked) ? asked : today);
   const sessions = await listSessions(batchId, istStartOfDay(monday), istStartOfDay(addDays(monday, 7)));
-  const days = weekDays(monday).map((day) => ({ day, sessions: sessions.filter((s) => istDateKey(new Date(s.startsAt)) === day) }));
+  const days = weekDays(monday).map((day) => ({
+    day,
+    sessions: sessions.filter((s) => istDateKey(new Date(s.startsAt)) === day),
+  }));
   const feedUrl = viewer.user ? `${siteConfig().siteUrl}/calendar/${viewer.user.calendarToken}.ics` : null;
   return { monday, today, thisMonday: weekStartKey(today), days, feedUrl };
 }
@@ -38,7 +41,8 @@ const noon = (day: string) => istInstant(day, 12);
 
 function weekLabel(monday: string, thisMonday: string) {
   const offset = Math.round((Date.parse(monday) - Date.parse(thisMonday)) / (7 * 86_400_000));
-  const prefix = offset === 0 ? "This week" : offset === 1 ? "Next week" : offset === -1 ? "Last week" : "Week";
+  const prefix =
+    offset === 0 ? "This week" : offset === 1 ? "Next week" : offset === -1 ? "Last week" : "Week";
   return `${prefix}: ${formatDay(noon(monday))} – ${formatDay(noon(addDays(monday, 6)))}`;
 }
 
@@ -79,20 +83,61 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
         </nav>
       </PageHeading>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <ol className="grid content-start gap-4 lg:col-span-2" aria-label="Days of the week">
+      {/* Phones see the quick actions first; from lg up they sit beside the week. */}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="lg:col-start-3 lg:row-start-1">
+          <SectionCard title="Quick Actions">
+            <div className="grid gap-3">
+              <Link
+                to={`/dashboard/schedule/calendar?month=${monday.slice(0, 7)}`}
+                className={`${navLink} min-h-11 justify-start`}
+              >
+                <CalendarRange aria-hidden="true" className="size-4" />
+                View Full Calendar
+              </Link>
+              <a
+                href="/dashboard/schedule/reminders.ics"
+                download="class-reminders.ics"
+                className={`${navLink} min-h-11 justify-start`}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Set Reminders
+                <span className="sr-only"> (downloads a calendar file of upcoming classes)</span>
+              </a>
+              <Link to="/dashboard/schedule/av-check" className={`${navLink} min-h-11 justify-start`}>
+                <Video aria-hidden="true" className="size-4" />
+                Test Audio/Video
+              </Link>
+            </div>
+            <p className="mt-3 text-xs text-ink-muted">
+              Set Reminders downloads your upcoming classes as a calendar file with a reminder 15 minutes
+              before each one. Times are India time (IST).
+            </p>
+          </SectionCard>
+        </div>
+        <ol
+          className="grid content-start gap-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1"
+          aria-label="Days of the week"
+        >
           {days.map(({ day, sessions }) => (
             <li key={day}>
               <section
                 aria-labelledby={`day-${day}`}
-                className={cn("rounded-card border bg-surface p-4 shadow-card sm:p-5", day === today ? "border-brand-600 ring-1 ring-brand-600" : "border-line")}
+                className={cn(
+                  "rounded-card border bg-surface p-4 shadow-card sm:p-5",
+                  day === today ? "border-brand-600 ring-1 ring-brand-600" : "border-line",
+                )}
               >
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <h2 id={`day-${day}`} className="text-base font-bold">
                     {formatDay(noon(day))}
-                    {day === today ? <span className="ml-2 text-sm font-semibold text-brand-700">Today</span> : null}
+                    {day === today ? (
+                      <span className="ml-2 text-sm font-semibold text-brand-700">Today</span>
+                    ) : null}
                   </h2>
-                  <Badge variant={sessions.length ? "default" : "secondary"}>{plural(sessions.length, "session")}</Badge>
+                  <Badge variant={sessions.length ? "default" : "secondary"}>
+                    {plural(sessions.length, "session")}
+                  </Badge>
                 </div>
                 {sessions.length === 0 ? (
                   <p className="text-sm text-ink-muted">No classes scheduled for this day</p>
@@ -110,28 +155,7 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
 
-        <div className="grid content-start gap-6">
-          <SectionCard title="Quick Actions">
-            <div className="grid gap-3">
-              <Link to={`/dashboard/schedule/calendar?month=${monday.slice(0, 7)}`} className={`${navLink} min-h-11 justify-start`}>
-                <CalendarRange aria-hidden="true" className="size-4" />
-                View Full Calendar
-              </Link>
-              <a href="/dashboard/schedule/reminders.ics" download="class-reminders.ics" className={`${navLink} min-h-11 justify-start`}>
-                <Download aria-hidden="true" className="size-4" />
-                Set Reminders
-                <span className="sr-only"> (downloads a calendar file of upcoming classes)</span>
-              </a>
-              <Link to="/dashboard/schedule/av-check" className={`${navLink} min-h-11 justify-start`}>
-                <Video aria-hidden="true" className="size-4" />
-                Test Audio/Video
-              </Link>
-            </div>
-            <p className="mt-3 text-xs text-ink-muted">
-              Set Reminders downloads your upcoming classes as a calendar file with a reminder 15 minutes before each one. Times are India
-              time (IST).
-            </p>
-          </SectionCard>
+        <div className="grid content-start gap-6 lg:col-start-3 lg:row-start-2">
           <SectionCard title="Calendar Feed">
             <CalendarFeedCard feedUrl={feedUrl} />
           </SectionCard>

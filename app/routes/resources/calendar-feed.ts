@@ -12,11 +12,22 @@ import { batchCalendar, batchForCalendarToken } from "~/server/portal/schedule.s
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = params.file.endsWith(".ics") ? params.file.slice(0, -4) : "";
   const batchId = token ? await batchForCalendarToken(token) : null;
-  if (!batchId) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!batchId)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const site = siteConfig();
-  const body = await batchCalendar(batchId, { siteUrl: site.siteUrl, brandName: site.brandName, reminders: true });
+  const body = await batchCalendar(batchId, {
+    siteUrl: site.siteUrl,
+    brandName: site.brandName,
+    reminders: true,
+  });
   // DTSTAMP changes every second: tag the content without it, so unchanged feeds answer 304.
-  const etag = `"${createHash("sha256").update(body.replace(/^DTSTAMP:.*$/gm, "")).digest("base64url").slice(0, 27)}"`;
+  const etag = `"${createHash("sha256")
+    .update(body.replace(/^DTSTAMP:.*$/gm, ""))
+    .digest("base64url")
+    .slice(0, 27)}"`;
   const headers = {
     "Content-Type": "text/calendar; charset=utf-8",
     "Content-Disposition": 'inline; filename="class-schedule.ics"',

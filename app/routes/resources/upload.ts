@@ -11,7 +11,11 @@ import { uploadForViewer } from "~/server/portal/uploads-access.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
   const upload = await uploadForViewer(params.id, viewer);
-  if (!upload) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!upload)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   const filename = upload.filename.replace(/["\\\r\n]/g, "_");
   return new Response(upload.data as Uint8Array<ArrayBuffer>, {
     headers: {

@@ -13,8 +13,7 @@ import { SAMPLE_STUDENT_ID } from "./seed.server";
  * requireStudent; portal actions call requireStudent itself.
  */
 export type PortalViewer =
-  | { demo: true; userId: string; user: null }
-  | { demo: false; userId: string; user: SessionUser };
+  { demo: true; userId: string; user: null } | { demo: false; userId: string; user: SessionUser };
 
 export interface PortalContext {
   viewer: PortalViewer;
@@ -79,7 +78,8 @@ export function portalContext(request: Request): Promise<PortalContext> {
     pending = (async () => {
       const viewer = await portalViewer(request);
       const found = await getStudent(viewer.userId);
-      if (!found) throw new Response("No enrolment found for this account.", { status: 404, statusText: "Not Found" });
+      if (!found)
+        throw new Response("No enrolment found for this account.", { status: 404, statusText: "Not Found" });
       const { joinedAtDate, ...student } = found;
       return { viewer, student, batchId: student.batchId, joinedAt: joinedAtDate };
     })();

@@ -34,7 +34,9 @@ function toPortalDoubt(r: Row): PortalDoubt {
     repliedBy: r.status === "resolved" ? r.repliedBy : null,
     repliedAt: r.status === "resolved" && r.repliedAt ? r.repliedAt.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
-    attachment: r.attachmentId ? { url: `/uploads/${r.attachmentId}`, filename: r.attachmentName ?? "attachment" } : null,
+    attachment: r.attachmentId
+      ? { url: `/uploads/${r.attachmentId}`, filename: r.attachmentName ?? "attachment" }
+      : null,
   };
 }
 
@@ -62,7 +64,9 @@ export async function createDoubt(
   image: { filename: string; contentType: string; bytes: Uint8Array } | null,
 ): Promise<string> {
   return db().transaction(async (tx) => {
-    const attachmentId = image ? await storeUpload({ ownerUserId: userId, purpose: "doubt", ...image }, tx) : null;
+    const attachmentId = image
+      ? await storeUpload({ ownerUserId: userId, purpose: "doubt", ...image }, tx)
+      : null;
     const [row] = await tx
       .insert(doubts)
       .values({ userId, title: input.title, description: input.description, status: "open", attachmentId })

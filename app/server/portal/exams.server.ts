@@ -9,7 +9,12 @@ import { examResults, exams } from "../db/schema.server";
  * completed; one that has ended without a result is completed with an
  * unknown result (SPEC.md: 'Unknown'); the rest are upcoming.
  */
-export async function listExams(userId: string, batchId: string, joinedAt: Date, now = new Date()): Promise<PortalExam[]> {
+export async function listExams(
+  userId: string,
+  batchId: string,
+  joinedAt: Date,
+  now = new Date(),
+): Promise<PortalExam[]> {
   const rows = await db()
     .select({ exam: exams, score: examResults.score, result: examResults.result, resultId: examResults.id })
     .from(exams)

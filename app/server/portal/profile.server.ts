@@ -23,7 +23,8 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, userId)))
     .limit(1);
-  if (clash) return { ok: false, field: "email", message: "This email address is already used by another account." };
+  if (clash)
+    return { ok: false, field: "email", message: "This email address is already used by another account." };
   try {
     await db().update(users).set({ email: input.email, phone: input.phone }).where(eq(users.id, userId));
   } catch (error) {

@@ -21,17 +21,32 @@ function toPortalSession(row: SessionRow, now: Date): PortalSession {
 }
 
 /** A batch's sessions that start in [from, to). */
-export async function listSessions(batchId: string, from: Date, to: Date, now = new Date()): Promise<PortalSession[]> {
+export async function listSessions(
+  batchId: string,
+  from: Date,
+  to: Date,
+  now = new Date(),
+): Promise<PortalSession[]> {
   const rows = await db()
     .select()
     .from(classSessions)
-    .where(and(eq(classSessions.batchId, batchId), gte(classSessions.startsAt, from), lt(classSessions.startsAt, to)))
+    .where(
+      and(
+        eq(classSessions.batchId, batchId),
+        gte(classSessions.startsAt, from),
+        lt(classSessions.startsAt, to),
+      ),
+    )
     .orderBy(asc(classSessions.startsAt));
   return rows.map((r) => toPortalSession(r, now));
 }
 
 /** The next sessions that have not ended yet (a class in progress still counts). */
-export async function upcomingSessions(batchId: string, limit: number, now = new Date()): Promise<PortalSession[]> {
+export async function upcomingSessions(
+  batchId: string,
+  limit: number,
+  now = new Date(),
+): Promise<PortalSession[]> {
   // Nothing runs longer than 4 hours: look back that far for classes in progress.
   const from = new Date(now.getTime() - 4 * 3_600_000);
   const rows = await db()

@@ -38,7 +38,10 @@ export function examId(batchId: string, index: number) {
 }
 
 function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /**
@@ -49,7 +52,14 @@ function slug(text: string) {
 export async function seedPortal(database: Db, now = new Date()) {
   await database
     .insert(batches)
-    .values(BATCHES.map((b) => ({ id: b.id, name: b.name, courseId: b.courseId, totalModules: MODULES_PER_COURSE })))
+    .values(
+      BATCHES.map((b) => ({
+        id: b.id,
+        name: b.name,
+        courseId: b.courseId,
+        totalModules: MODULES_PER_COURSE,
+      })),
+    )
     .onConflictDoNothing();
 
   // The sample student can never sign in: her "hash" is not an argon2 hash.
@@ -141,13 +151,22 @@ async function seedExams(
         meetLink: e.examUrl,
         instructor: "Assessment team",
         type: "Exam" as const,
-        status: e.startsAt.getTime() + e.durationMinutes * 60_000 < now.getTime() ? ("completed" as const) : ("exam" as const),
+        status:
+          e.startsAt.getTime() + e.durationMinutes * 60_000 < now.getTime()
+            ? ("completed" as const)
+            : ("exam" as const),
       })),
     )
     .onConflictDoNothing();
 }
 
-async function seedTimetable(database: Db, batchId: keyof typeof TIMETABLES, lessons: string[], thisMonday: string, now: Date) {
+async function seedTimetable(
+  database: Db,
+  batchId: keyof typeof TIMETABLES,
+  lessons: string[],
+  thisMonday: string,
+  now: Date,
+) {
   const slots = TIMETABLES[batchId];
   const livePerWeek = slots.filter((s) => s.type === "Live Class").length;
   const rows = [];
@@ -168,7 +187,10 @@ async function seedTimetable(database: Db, batchId: keyof typeof TIMETABLES, les
         meetLink: `https://meet.example.com/${batchId}-${slug(slot.type)}`,
         instructor: slot.instructor,
         type: slot.type,
-        status: startsAt.getTime() + slot.durationMinutes * 60_000 < now.getTime() ? ("completed" as const) : ("upcoming" as const),
+        status:
+          startsAt.getTime() + slot.durationMinutes * 60_000 < now.getTime()
+            ? ("completed" as const)
+            : ("upcoming" as const),
       });
     }
   }
@@ -207,7 +229,8 @@ async function seedSampleActivity(database: Db, now: Date) {
           status: d.status,
           reply: d.status === "resolved" ? d.reply : null,
           repliedBy: d.status === "resolved" ? d.repliedBy : null,
-          repliedAt: d.status === "resolved" ? new Date(createdAt.getTime() + d.replyAfterHours * 3_600_000) : null,
+          repliedAt:
+            d.status === "resolved" ? new Date(createdAt.getTime() + d.replyAfterHours * 3_600_000) : null,
           createdAt,
         };
       }),

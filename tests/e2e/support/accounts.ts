@@ -10,7 +10,11 @@ export interface TestStudent {
 let counter = 0;
 
 /** A new student account made through the real signup form post (not the UI). */
-export async function signUp(request: APIRequestContext, name = "Test Student", batch = "python-a"): Promise<TestStudent> {
+export async function signUp(
+  request: APIRequestContext,
+  name = "Test Student",
+  batch = "python-a",
+): Promise<TestStudent> {
   const email = `e2e.${Date.now().toString(36)}.${process.pid}.${++counter}@example.com`;
   const password = "a long test passphrase";
   const res = await request.post("/signup", {
@@ -23,14 +27,21 @@ export async function signUp(request: APIRequestContext, name = "Test Student", 
 
 /** Signs the page's browser context in (the session cookie lands in the context). */
 export async function signIn(page: Page, student: TestStudent) {
-  const res = await page.request.post("/login", { form: { email: student.email, password: student.password }, maxRedirects: 0 });
+  const res = await page.request.post("/login", {
+    form: { email: student.email, password: student.password },
+    maxRedirects: 0,
+  });
   expect(res.status(), "login redirects").toBe(302);
 }
 
 /** WCAG 2.2 AA checks on the current page. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 /** Fails the test on any console error. */
