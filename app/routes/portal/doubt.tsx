@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/doubt";
 import { DoubtCard } from "~/components/portal/doubt-card";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -34,5 +34,25 @@ export default function DoubtPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <DoubtCard doubt={loaderData.doubt} headingLevel="h1" />
     </>
+  );
+}
+
+/** Inside the portal shell: a missing (or someone else's) doubt. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="rounded-card border border-line bg-surface p-8 text-center shadow-card">
+      <h1 className="text-2xl font-bold">{missing ? "Doubt not found" : "Something went wrong"}</h1>
+      <p className="mt-2 text-ink-muted">
+        {missing ? "This doubt doesn't exist, or it isn't one of yours." : "Please try again in a moment."}
+      </p>
+      <Link
+        to="/dashboard/doubts"
+        className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to your doubts
+      </Link>
+    </div>
   );
 }
