@@ -5,8 +5,9 @@ import { uploadForViewer } from "~/server/portal/uploads-access.server";
 /**
  * /uploads/:id: an uploaded image (doubt screenshot, payment proof) for its
  * owner and for staff only; anyone else gets 404. The stored type was found
- * by sniffing the bytes, nosniff keeps browsers to it, and the sandbox CSP
- * means even a mislabelled file could never run script.
+ * by sniffing the bytes (only PNG, JPEG and WebP are ever stored) and
+ * nosniff keeps browsers to it; the sandbox CSP is a second line of defence
+ * where the server does not replace it with the site-wide policy.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
