@@ -31,7 +31,7 @@ export async function atLeast<T>(startedAt: number, ms: number, value: T): Promi
 export const LIMITS = {
   loginIp: { limit: 100, windowSeconds: 15 * 60 },
   loginAccount: { limit: 10, windowSeconds: 15 * 60 },
-  signupIp: { limit: 30, windowSeconds: 60 * 60 },
+  signupIp: { limit: 50, windowSeconds: 60 * 60 },
   signupAccount: { limit: 5, windowSeconds: 60 * 60 },
   resetIp: { limit: 20, windowSeconds: 60 * 60 },
   resetAccount: { limit: 3, windowSeconds: 60 * 60 },
