@@ -41,6 +41,45 @@ export function formatDateTime(value: Date | string): string {
   return dateTimeFormat.format(typeof value === "string" ? new Date(value) : value);
 }
 
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Asia/Kolkata",
+});
+
+/** A Date or ISO string -> "9:30 am" (India time). */
+export function formatTime(value: Date | string): string {
+  return timeFormat.format(typeof value === "string" ? new Date(value) : value);
+}
+
+const dayFormat = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A Date or ISO string -> "Tue, 24 Nov" (India time). */
+export function formatDay(value: Date | string): string {
+  return dayFormat.format(typeof value === "string" ? new Date(value) : value);
+}
+
+const monthFormat = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "2026-11" -> "November 2026". */
+export function formatMonth(monthKey: string): string {
+  return monthFormat.format(new Date(`${monthKey}-01T00:00:00Z`));
+}
+
+/** 90 -> "1 hr 30 min"; 45 -> "45 min". */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} hr` : `${h} hr ${m} min`;
+}
+
 /** "1 student", "3 students". */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;

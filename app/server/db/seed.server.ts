@@ -14,6 +14,7 @@ const parts: SeedPart[] = [
   { name: "job openings", run: async (database) => (await import("../jobs-seed.server")).seedJobOpenings(database) },
 
   // -- demo portal data: cohorts, schedule, materials, exams (issue 7)
+  { name: "portal", run: async (database) => (await import("../portal/seed.server")).seedPortal(database) },
 
   // -- payments and pricing (issue 8)
 

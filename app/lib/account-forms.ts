@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { BATCH_IDS } from "~/content/batches";
+
+/*
+ * One schema per account form, used by the browser (before posting) and by
+ * the action (which re-validates everything). Messages are SPEC.md's where
+ * it prints one.
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const PASSWORD_MISMATCH = {
+  title: "Password Mismatch",
+  description: "Passwords do not match. Please try again.",
+} as const;
+
+export const LOGIN_FAILED = {
+  title: "Login Failed",
+  message: "Please check your credentials and try again.",
+} as const;
+
+export const REGISTRATION_FAILED = {
+  title: "Registration Failed",
+  message: "Something went wrong. Please try again.",
+} as const;
+
+const text = (message: string) => z.string({ error: message });
+
+const email = text("Please enter a valid email address.")
+  .trim()
+  .toLowerCase()
+  .max(254, "Please enter a valid email address.")
+  .pipe(z.email({ error: "Please enter a valid email address." }));
+
+/** No composition rules (NIST SP 800-63B): length only, spaces and pasting allowed. */
+const newPassword = text(`Password must be at least ${PASSWORD_MIN} characters.`)
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+/** Digits with optional +, spaces and hyphens; 7 to 15 digits (E.164 allows 15). */
+export const mobileNumber = text("Please enter a valid mobile number.")
+  .trim()
+  .regex(/^\+?[\d\s-]+$/, "Please enter a valid mobile number.")
+  .refine((v) => {
+    const digits = v.replace(/\D/g, "").length;
+    return digits >= 7 && digits <= 15;
+  }, "Please enter a valid mobile number.");
+
+export const signupSchema = z
+  .object({
+    fullName: text("Please enter your full name.")
+      .trim()
+      .min(2, "Please enter your full name.")
+      .max(100, "Please keep your name under 100 characters."),
+    email,
+    mobile: mobileNumber,
+    batch: z.enum(BATCH_IDS, { error: "Please choose your batch." }),
+    password: newPassword,
+    confirmPassword: text("Please confirm your password.").min(1, "Please confirm your password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_MISMATCH.description,
+  });
+
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const loginSchema = z.object({
+  email,
+  // Any length is checked against the hash, up to a cap that keeps hashing cheap.
+  password: text("Please enter your password.")
+    .min(1, "Please enter your password.")
+    .max(1024, "Please check your credentials and try again."),
+  redirectTo: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: text("This reset link is not valid.").min(1, "This reset link is not valid."),
+    password: newPassword,
+    confirmPassword: text("Please confirm your password.").min(1, "Please confirm your password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_MISMATCH.description,
+  });
+
+/** Profile: SPEC.md makes e-mail and phone editable; course and join date are read-only. */
+export const profileSchema = z.object({
+  email,
+  phone: mobileNumber,
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { buildCalendar, escapeText, foldLine, istLocalStamp } from "./ics";
+
+const now = new Date("2026-11-20T06:00:00Z");
+const calendar = buildCalendar({
+  name: "TechPro Academy: Python Full Stack - Batch A",
+  productId: "-//TechPro Academy//Student Portal//EN",
+  uidDomain: "techpro.example.com",
+  now,
+  refreshMinutes: 60,
+  events: [
+    {
+      uid: "session-1",
+      title: "Django REST APIs, part 2",
+      start: new Date("2026-11-24T13:30:00Z"),
+      durationMinutes: 90,
+      description: "Live class with Rahul Verma; bring your project.\nJoin from the portal.",
+      url: "https://meet.example.com/python-a",
+      category: "Live Class",
+      alarmMinutesBefore: 15,
+    },
+  ],
+});
+const lines = calendar.split("\r\n");
+
+describe(".ics output", () => {
+  it("uses CRLF line endings and balanced BEGIN/END blocks", () => {
+    expect(calendar.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(calendar.replace(/\r\n/g, "")).not.toMatch(/\n/);
+    for (const block of ["VCALENDAR", "VTIMEZONE", "VEVENT", "VALARM"]) {
+      expect(lines.filter((l) => l === `BEGIN:${block}`).length).toBe(
+        lines.filter((l) => l === `END:${block}`).length,
+      );
+    }
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines).toContain("VERSION:2.0");
+  });
+
+  it("writes times in Asia/Kolkata with a VTIMEZONE of +05:30", () => {
+    // 13:30 UTC = 19:00 IST; 90 minutes later = 20:30 IST.
+    expect(lines).toContain("DTSTART;TZID=Asia/Kolkata:20261124T190000");
+    expect(lines).toContain("DTEND;TZID=Asia/Kolkata:20261124T203000");
+    expect(lines).toContain("TZID:Asia/Kolkata");
+    expect(lines).toContain("TZOFFSETTO:+0530");
+    expect(lines).toContain("X-WR-TIMEZONE:Asia/Kolkata");
+    expect(lines).toContain("DTSTAMP:20261120T060000Z");
+  });
+
+  it("escapes commas, semicolons and new lines in text", () => {
+    expect(lines).toContain("SUMMARY:Django REST APIs\\, part 2");
+    expect(calendar.replace(/\r\n /g, "")).toContain(
+      "DESCRIPTION:Live class with Rahul Verma\\; bring your project.\\nJoin from the portal.",
+    );
+    expect(escapeText("a\\b")).toBe("a\\\\b");
+  });
+
+  it("gives each event a stable UID and a reminder", () => {
+    expect(lines).toContain("UID:session-1@techpro.example.com");
+    expect(lines).toContain("TRIGGER:-PT15M");
+  });
+
+  it("folds lines at 75 octets without splitting a character", () => {
+    const long = `DESCRIPTION:${"नमस्ते ".repeat(30)}`;
+    const folded = foldLine(long);
+    const encoder = new TextEncoder();
+    for (const part of folded.split("\r\n")) expect(encoder.encode(part).length).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split("\r\n")
+        .map((p, i) => (i === 0 ? p : p.slice(1)))
+        .join(""),
+    ).toBe(long);
+    for (const line of lines) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("crosses midnight in India time correctly", () => {
+    expect(istLocalStamp(new Date("2026-11-24T18:45:00Z"))).toBe("20261125T001500");
+  });
+});

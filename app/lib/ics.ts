@@ -1,0 +1,137 @@
+/*
+ * iCalendar (RFC 5545) for the schedule: the "Set Reminders" download and the
+ * private calendar feed. Times are written as India wall-clock times with
+ * TZID=Asia/Kolkata and a VTIMEZONE, so every calendar app shows the class at
+ * the time the batch meets, whatever the device's own time zone.
+ */
+import { istDateKey } from "./ist";
+
+export const ICS_TIME_ZONE = "Asia/Kolkata";
+
+export interface CalendarEvent {
+  /** Stable id: the same event keeps its UID, so calendar apps update it in place. */
+  uid: string;
+  title: string;
+  start: Date;
+  durationMinutes: number;
+  description?: string;
+  url?: string;
+  category?: string;
+  lastModified?: Date;
+  /** Minutes before the start for a pop-up reminder. */
+  alarmMinutesBefore?: number;
+}
+
+export interface CalendarInput {
+  name: string;
+  productId: string;
+  /** Domain for UIDs (the site's host). */
+  uidDomain: string;
+  events: readonly CalendarEvent[];
+  now: Date;
+  /** How often subscribers should re-fetch a feed. */
+  refreshMinutes?: number;
+}
+
+/** TEXT escaping (RFC 5545 3.3.11). */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets without splitting a UTF-8 character (RFC 5545 3.1). */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let currentBytes = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    // Continuation lines start with a space, which counts towards their 75 octets.
+    const limit = parts.length === 0 ? 75 : 74;
+    if (currentBytes + size > limit) {
+      parts.push(current);
+      current = "";
+      currentBytes = 0;
+    }
+    current += ch;
+    currentBytes += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** 20261124T101500Z */
+function utcStamp(d: Date): string {
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** 20261124T190000 in India time (for DTSTART;TZID=Asia/Kolkata). */
+export function istLocalStamp(d: Date): string {
+  const shifted = new Date(d.getTime() + 330 * 60_000).toISOString();
+  return `${istDateKey(d).replace(/-/g, "")}T${shifted.slice(11, 19).replace(/:/g, "")}`;
+}
+
+export function buildCalendar(input: CalendarInput): string {
+  const lines: string[] = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${input.productId}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(input.name)}`,
+    `X-WR-TIMEZONE:${ICS_TIME_ZONE}`,
+  ];
+  if (input.refreshMinutes) {
+    lines.push(
+      `REFRESH-INTERVAL;VALUE=DURATION:PT${input.refreshMinutes}M`,
+      `X-PUBLISHED-TTL:PT${input.refreshMinutes}M`,
+    );
+  }
+  lines.push(
+    "BEGIN:VTIMEZONE",
+    `TZID:${ICS_TIME_ZONE}`,
+    "BEGIN:STANDARD",
+    "DTSTART:19700101T000000",
+    "TZOFFSETFROM:+0530",
+    "TZOFFSETTO:+0530",
+    "TZNAME:IST",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  );
+  const stamp = utcStamp(input.now);
+  for (const e of input.events) {
+    const end = new Date(e.start.getTime() + e.durationMinutes * 60_000);
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.uid}@${input.uidDomain}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;TZID=${ICS_TIME_ZONE}:${istLocalStamp(e.start)}`,
+      `DTEND;TZID=${ICS_TIME_ZONE}:${istLocalStamp(end)}`,
+      `SUMMARY:${escapeText(e.title)}`,
+    );
+    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    if (e.url) lines.push(`URL:${e.url}`, `LOCATION:${escapeText(e.url)}`);
+    if (e.category) lines.push(`CATEGORIES:${escapeText(e.category)}`);
+    if (e.lastModified) lines.push(`LAST-MODIFIED:${utcStamp(e.lastModified)}`);
+    lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE");
+    if (e.alarmMinutesBefore != null) {
+      lines.push(
+        "BEGIN:VALARM",
+        "ACTION:DISPLAY",
+        `DESCRIPTION:${escapeText(`${e.title} starts in ${e.alarmMinutesBefore} minutes`)}`,
+        `TRIGGER:-PT${e.alarmMinutesBefore}M`,
+        "END:VALARM",
+      );
+    }
+    lines.push("END:VEVENT");
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}

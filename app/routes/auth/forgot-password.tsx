@@ -1,0 +1,130 @@
+import { MailCheck } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { AuthCard, FormAlert } from "~/components/auth/auth-card";
+import { useSite } from "~/components/layout/use-site";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Field, fieldDescribedBy } from "~/components/ui/label";
+import { forgotPasswordSchema } from "~/lib/account-forms";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { checkRateLimits, RESET_TTL_MINUTES, requestPasswordReset } from "~/server/accounts.server";
+import { siteConfig } from "~/server/env.server";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Forgot Your Password?",
+    description: "Ask for a link to choose a new password for your student portal account.",
+    path: "/forgot-password",
+  });
+
+type ForgotActionData =
+  | { sent: true; email: string; minutes: number }
+  | { sent: false; fieldErrors?: FieldErrors; formError?: string; email: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") ?? undefined });
+  if (!parsed.success) {
+    return data<ForgotActionData>(
+      { sent: false, fieldErrors: fieldErrorsOf(parsed.error), email },
+      { status: 400 },
+    );
+  }
+  const limited = await checkRateLimits("reset", context.clientIp, parsed.data.email);
+  if (limited) {
+    return data<ForgotActionData>(
+      { sent: false, formError: "Too many reset requests. Please wait a while and try again.", email },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+    );
+  }
+  await requestPasswordReset(parsed.data.email, siteConfig().siteUrl);
+  // The same answer whether or not the e-mail has an account.
+  return data<ForgotActionData>({ sent: true, email: parsed.data.email, minutes: RESET_TTL_MINUTES });
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const site = useSite();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const result = actionData as ForgotActionData | undefined;
+
+  if (result?.sent) {
+    return (
+      <Centered>
+        <AuthCard
+          title="Check your email"
+          footer={
+            <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Back to Sign In
+            </Link>
+          }
+        >
+          <div role="status" className="grid gap-4 text-ink">
+            <MailCheck aria-hidden="true" className="size-10 text-green-700" />
+            <p>
+              If an account exists for <strong className="break-all">{result.email}</strong>, we have sent it
+              a link to choose a new password. The link works for {result.minutes} minutes and only once.
+            </p>
+            <p className="text-sm text-ink-muted">
+              No email after a few minutes? Check your spam folder, make sure you used the address you signed
+              up with, or write to us at{" "}
+              <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
+                {site.email}
+              </a>
+              .
+            </p>
+          </div>
+        </AuthCard>
+      </Centered>
+    );
+  }
+
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <Centered>
+      <AuthCard
+        title="Forgot your password?"
+        description="Enter the email you signed up with and we'll send you a link to choose a new password."
+        footer={
+          <>
+            Remembered it?{" "}
+            <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+              Sign in
+            </Link>
+          </>
+        }
+      >
+        <FormAlert message={result?.formError} />
+        <Form method="post" className="grid gap-5" aria-label="Reset password">
+          <Field id="email" label="Email" required error={errors.email}>
+            <Input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={result?.email}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={fieldDescribedBy("email", { error: !!errors.email })}
+            />
+          </Field>
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? "Sending..." : "Send reset link"}
+          </Button>
+        </Form>
+      </AuthCard>
+    </Centered>
+  );
+}
+
+/** The page sits in the public layout (with the footer), centred like the other account pages. */
+function Centered({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-12 sm:py-16">
+      {children}
+    </div>
+  );
+}
