@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/lead-form-helpers";
 
 test.describe("server-rendered HTML (no JavaScript needed)", () => {
   test("/ answers 200 with its main heading in the HTML", async ({ request }) => {
@@ -115,5 +116,36 @@ test.describe("navigation bar and footer", () => {
       await expect(page.locator("main")).toContainText(text);
       await expect(page.locator("footer")).toBeVisible();
     }
+  });
+});
+
+test.describe("chrome by route group", () => {
+  test("the footer shows on public pages and not on /dashboard*, /login or /signup", async ({ page }) => {
+    for (const path of ["/", "/courses", "/contact", "/paymentpage"]) {
+      await page.goto(path);
+      await expect(page.locator("footer"), path).toBeVisible();
+    }
+    for (const path of ["/dashboard", "/dashboard/schedule", "/login", "/signup"]) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      await expect(page.locator("footer"), path).toHaveCount(0);
+    }
+  });
+
+  test("toasts render bottom-right (SPEC.md: default position bottom-right)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/terms");
+    await waitForHydration(page);
+    const footer = page.locator("footer");
+    // The footer Subscribe form answers with a toast.
+    await footer.getByLabel("Email address").fill(`toast.${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+    const toaster = page.locator("[data-sonner-toaster]");
+    await expect(toaster).toHaveAttribute("data-y-position", "bottom");
+    await expect(toaster).toHaveAttribute("data-x-position", "right");
+    const box = (await page.locator("[data-sonner-toast]").first().boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(1280 - 80);
+    expect(box.y + box.height).toBeGreaterThan(800 / 2);
   });
 });

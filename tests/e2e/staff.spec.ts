@@ -128,7 +128,17 @@ test.describe("staff console", () => {
     await expect(page.getByText("replied to the doubt and marked it resolved")).toBeVisible();
     await expect(page.getByRole("button", { name: "Send reply and resolve" })).toHaveCount(0);
     expect(errors).toEqual([]);
-    // Issue 7 (portal) then shows this reply, responder and time at /dashboard/doubts: the integrator adds that step.
+
+    // The student sees the reply, who answered and when in the portal (SPEC.md's resolved state).
+    const studentContext = await page.context().browser()!.newContext();
+    await signIn(studentContext, "student");
+    const student = await studentContext.newPage();
+    await student.goto("/dashboard/doubts");
+    const studentCard = student.getByRole("article").filter({ hasText: "Why does my React list re-render every item?" });
+    await expect(studentCard).toContainText(answer);
+    await expect(studentCard).toContainText("Reply from Rahul Sharma");
+    await expect(studentCard).not.toContainText("Waiting for trainer response...");
+    await studentContext.close();
   });
 
   test("payments: a reason is needed to reject; verifying records who and when", async ({ page }) => {
@@ -152,6 +162,12 @@ test.describe("staff console", () => {
     await expect(page.getByText(/^Verified by Rahul Sharma on /)).toBeVisible();
     await expect(page.getByText("Rahul Sharma verified the payment")).toBeVisible();
     expect(errors).toEqual([]);
+
+    // The payer sees the new status on the order's page.
+    const payer = await page.context().browser()!.newPage();
+    await payer.goto(`/paymentpage?order=${orderId}&step=3`);
+    await expect(payer.getByText("Verified", { exact: true }).first()).toBeVisible();
+    await payer.close();
   });
 
   test("job openings: create with checks, edit the valid-through date, publish and unpublish", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useSite } from "./use-site";
 
 /** The brand mark: a graduation-cap-and-code glyph with the brand name. */
@@ -19,5 +20,15 @@ export function LogoMark({ className = "" }: { className?: string }) {
       <path d="M9 15.5v4.2c0 1.6 3.1 3.3 7 3.3s7-1.7 7-3.3v-4.2L16 19l-7-3.5Z" fill="#fb923c" />
       <path d="M26 13v6" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** The logo as a link home; its accessible name starts with the visible brand text (WCAG 2.5.3). */
+export function HomeLogoLink({ className = "" }: { className?: string }) {
+  return (
+    <Link to="/" className={`rounded-md text-ink ${className}`}>
+      <Logo />
+      <span className="sr-only">, home page</span>
+    </Link>
   );
 }

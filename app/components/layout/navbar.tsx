@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { EnquiryLink } from "./enquiry-link";
-import { Logo } from "./logo";
+import { HomeLogoLink } from "./logo";
 import { NAV_LINKS } from "./nav-links";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -32,11 +32,7 @@ export function Navbar() {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
-        {/* The accessible name starts with the visible brand text (WCAG 2.5.3). */}
-        <Link to="/" className="rounded-md text-ink">
-          <Logo />
-          <span className="sr-only">, home page</span>
-        </Link>
+        <HomeLogoLink />
         <ul className="hidden items-center gap-1 lg:flex">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>

@@ -15,7 +15,7 @@ import { Avatar } from "~/components/portal/avatar";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import type { PortalStudent } from "~/lib/portal-types";
-import { Logo } from "./logo";
+import { HomeLogoLink, Logo } from "./logo";
 
 /** SPEC.md "Dashboard shell" sidebar, in order (Logout is a form button below them). */
 export const PORTAL_NAV: { to: string; label: string; icon: LucideIcon }[] = [
@@ -111,9 +111,7 @@ export function PortalShell({
     <div className="min-h-dvh bg-surface-muted lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="hidden border-r border-line bg-surface lg:block">
         <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto p-5">
-          <Link to="/" className="rounded-md text-ink" aria-label="Home page">
-            <Logo />
-          </Link>
+          <HomeLogoLink />
           <PortalNav />
         </div>
       </aside>

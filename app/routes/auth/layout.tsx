@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { data, Link, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
-import { Logo } from "~/components/layout/logo";
+import { HomeLogoLink } from "~/components/layout/logo";
 import { readFlash } from "~/server/flash.server";
 
 /** Login, signup and password reset: the brand, a way back home, the form. No footer (SPEC.md). */
@@ -15,9 +15,7 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 via-white to-white">
       <header className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="shrink-0 rounded-md whitespace-nowrap text-ink" aria-label="Home page">
-          <Logo />
-        </Link>
+        <HomeLogoLink className="shrink-0 whitespace-nowrap" />
         <Link
           to="/"
           className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"

@@ -30,7 +30,7 @@ const doubt = await makeDoubt(database, student.id, {
   title: "Why does my React list re-render every item?",
   description: "When I add one todo, every <TodoItem> renders again. I used index as the key. Is that the reason?",
 });
-const order = await makeOrder(database, { id: "TP-E2E-0001", payerName: "Arjun Mehta", payerEmail: "e2e.arjun@example.com", utr: "512398765432" });
+const order = await makeOrder(database, { id: "ORD261124E2E001", payerName: "Arjun Mehta", payerEmail: "e2e.arjun@example.com", utr: "512398765432" });
 await makeLead(database, { kind: "referral", name: "Divya Nair", email: "e2e.divya@example.com", phone: "9876543210", message: "My friend from Batch A referred me for the Java course." });
 await makeLead(database, { kind: "contact", name: "=cmd|' /C calc'!A0", email: "e2e.formula@example.com", subject: "Course Information", message: "Formula-looking name, for the CSV export check." });
 
