@@ -4,7 +4,6 @@
 // to verify, leads, and one session cookie each. Written to
 // $TMPDIR/e2e-staff-session-<port>.json for tests/e2e/staff.spec.ts to read.
 // No route serves any of this: the product has no test backdoor.
-import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -21,7 +20,8 @@ const database = handle.db;
 const staff = await createStaffAccount({
   email: "e2e.trainer@example.com",
   name: "Rahul Sharma",
-  password: `Aa1!${randomBytes(12).toString("hex")}`,
+  // Fixed, not random: random hex can spell a guessable word ("57aff" reads as "staff").
+  password: "Monsoon-Kettle-Journey-42!",
 });
 const student = await makeUser(database, { role: "student", name: "Sneha Reddy", email: "e2e.sneha@example.com" });
 // Same id, name and course as the portal seed's batch (its seed then leaves the row as it is).
