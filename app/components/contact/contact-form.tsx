@@ -11,7 +11,7 @@ import { CONTACT_SUBJECTS } from "~/content/contact";
 import { contactSchema, FIELD_LIMITS } from "~/lib/lead-forms";
 import { FormAlert } from "./form-alert";
 import { FormGuardFields } from "./form-guard-fields";
-import { LeadField } from "./lead-field";
+import { LeadField, NameAndEmailFields } from "./lead-field";
 
 /**
  * SPEC.md 'Send Us a Message': checked on submit first, then on every change
@@ -50,28 +50,12 @@ export function ContactForm({
       <FormGuardFields token={token} />
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <LeadField
-          className="content-start"
-          field={fields.name}
-          label="Name"
-          required
+        <NameAndEmailFields
+          name={fields.name}
+          email={fields.email}
           firstInvalid={firstInvalid}
-        >
-          {(control) => (
-            <Input ref={nameRef} {...control} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} />
-          )}
-        </LeadField>
-        <LeadField
-          className="content-start"
-          field={fields.email}
-          label="Email"
-          required
-          firstInvalid={firstInvalid}
-        >
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
-          )}
-        </LeadField>
+          nameRef={nameRef}
+        />
         <LeadField
           className="content-start"
           field={fields.phone}

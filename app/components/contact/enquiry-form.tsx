@@ -12,7 +12,7 @@ import type { EnquiryIntent } from "~/lib/enquiry";
 import { enquirySchema, FIELD_LIMITS } from "~/lib/lead-forms";
 import { FormAlert } from "./form-alert";
 import { FormGuardFields } from "./form-guard-fields";
-import { LeadField } from "./lead-field";
+import { LeadField, NameAndEmailFields } from "./lead-field";
 
 // Shown beside the course that has no batch yet (SPEC.md: AWS is coming soon).
 const COMING_SOON: readonly CourseId[] = ["aws-cloud"];
@@ -58,26 +58,7 @@ export function EnquiryForm({
       {jobId ? <input type="hidden" name="job" value={jobId} /> : null}
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <LeadField
-          className="content-start"
-          field={fields.name}
-          label="Name"
-          required
-          firstInvalid={firstInvalid}
-        >
-          {(control) => <Input {...control} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} />}
-        </LeadField>
-        <LeadField
-          className="content-start"
-          field={fields.email}
-          label="Email"
-          required
-          firstInvalid={firstInvalid}
-        >
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
-          )}
-        </LeadField>
+        <NameAndEmailFields name={fields.name} email={fields.email} firstInvalid={firstInvalid} />
         <LeadField
           className="content-start"
           field={fields.phone}

@@ -1,6 +1,8 @@
 import { type FieldMetadata, getTextareaProps } from "@conform-to/react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
+import { Input } from "~/components/ui/input";
 import { Field } from "~/components/ui/label";
+import { FIELD_LIMITS } from "~/lib/lead-forms";
 
 type LeadFieldMetadata = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
@@ -64,5 +66,31 @@ export function LeadField({
     >
       {children(control)}
     </Field>
+  );
+}
+
+/** Name and Email, the same two fields opening every lead form's grid. */
+export function NameAndEmailFields({
+  name,
+  email,
+  firstInvalid,
+  nameRef,
+}: {
+  name: LeadFieldMetadata;
+  email: LeadFieldMetadata;
+  firstInvalid?: string;
+  nameRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <LeadField className="content-start" field={name} label="Name" required firstInvalid={firstInvalid}>
+        {(control) => (
+          <Input ref={nameRef} {...control} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} />
+        )}
+      </LeadField>
+      <LeadField className="content-start" field={email} label="Email" required firstInvalid={firstInvalid}>
+        {(control) => <Input {...control} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />}
+      </LeadField>
+    </>
   );
 }
