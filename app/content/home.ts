@@ -4,8 +4,8 @@
  * salary claim live here once; the blog teasers come from articles.ts and the
  * course pages' own data from courses.ts. Checked by content-schema.ts.
  */
-import { COURSE_TITLES, type CourseId } from "./course-catalogue";
-import type { CourseLevel } from "./courses";
+import { COURSE_TITLES } from "./course-catalogue";
+import type { CourseSummary } from "./courses";
 
 /** lucide-react icons the home page uses, by name (content imports no components). */
 export type HomeIcon =
@@ -38,17 +38,7 @@ export interface Statistic {
 }
 
 /** A home-page course card (SPEC.md "Business constants": Python 16 weeks, Java 16, AI/ML 12). */
-export interface HomeCourseCard {
-  id: CourseId;
-  title: string;
-  description: string;
-  duration: string;
-  level: CourseLevel;
-  skills: string[];
-  imageUrl: string;
-  imageAlt: string;
-  href: string;
-}
+export type HomeCourseCard = Omit<CourseSummary, "adText" | "comingSoon">;
 
 export interface CodeSnippet {
   filename: string;

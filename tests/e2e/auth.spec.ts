@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, failOnConsoleErrors, signIn, signUp } from "./support/accounts";
+import { signIn, signUp } from "./support/accounts";
+import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";
 
 test.describe("accounts", () => {
   test("signup -> login -> dashboard greets the new student by name", async ({ page }) => {
@@ -153,7 +154,7 @@ test.describe("accounts", () => {
   for (const path of ["/login", "/signup", "/forgot-password"]) {
     test(`${path} passes axe (WCAG 2.2 AA)`, async ({ page }) => {
       await page.goto(path);
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,21 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
+import { expect, test } from "@playwright/test";
+import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const POSTS = [
   { id: "top-companies", title: "Top Companies Hiring Freshers in India in 2026", readTime: 7 },
@@ -27,7 +11,7 @@ const POSTS = [
 test.describe("blog", () => {
   test("/blog lists the four posts, each linking to /blog/{id}", async ({ page }) => {
     test.slow(); // axe is CPU-heavy on a shared machine
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page, /^Failed to load resource/);
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
     for (const post of POSTS) {

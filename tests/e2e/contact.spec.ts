@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, watchConsoleErrors } from "./support/lead-form-helpers";
+import { waitForHydration } from "./support/lead-form-helpers";
+import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";
 
 const MESSAGES = {
   name: "Name must be at least 2 characters.",
@@ -26,7 +27,7 @@ test.describe("Contact Us (/contact)", () => {
     page,
   }) => {
     test.slow(); // the page in full, with an accessibility scan
-    const checkConsole = watchConsoleErrors(page);
+    const checkConsole = failOnConsoleErrors(page);
     const response = await page.goto("/contact");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Contact Us | TechPro Academy");
@@ -79,7 +80,7 @@ test.describe("Contact Us (/contact)", () => {
     page,
   }) => {
     test.slow(); // a long journey with three accessibility scans
-    const checkConsole = watchConsoleErrors(page);
+    const checkConsole = failOnConsoleErrors(page);
     await page.goto("/contact");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

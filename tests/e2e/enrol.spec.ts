@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { enquiryTarget } from "../../app/lib/enquiry";
-import { expectNoAxeViolations, waitForHydration, watchConsoleErrors } from "./support/lead-form-helpers";
+import { waitForHydration } from "./support/lead-form-helpers";
+import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";
 
 test.describe("Enquiry page (/enrol)", () => {
   test("the navbar's Enroll Now opens the enquiry form with an Enroll heading", async ({ page }) => {
@@ -25,7 +26,7 @@ test.describe("Enquiry page (/enrol)", () => {
     page,
   }) => {
     test.slow(); // a whole journey with an accessibility scan
-    const checkConsole = watchConsoleErrors(page);
+    const checkConsole = failOnConsoleErrors(page);
     // The link a course page's Enroll Now renders (EnquiryLink -> enquiryTarget), arriving from that page.
     const target = enquiryTarget(null, { intent: "enrol", course: "azure-cloud" });
     expect(target).toEqual({ href: "/enrol?intent=enrol&course=azure-cloud", external: false });

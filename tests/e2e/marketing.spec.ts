@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const PAGES = [
   "/",
@@ -9,16 +9,6 @@ const PAGES = [
   "/mindset",
   "/about",
 ] as const;
-
-/** Collects console errors and uncaught exceptions of a page. */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
 
 /** Scrolls to the bottom in steps so every fade-in has been triggered, then back to the top. */
 async function scrollThrough(page: Page) {
@@ -236,7 +226,7 @@ test.describe("referral card", () => {
     baseURL,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page);
     await page.goto("/");
     const section = page.locator("section", {
       has: page.getByRole("heading", { name: "Earn While You Learn" }),
@@ -282,7 +272,7 @@ test.describe("referral card", () => {
   });
 
   test("a share error (the person cancels) is ignored", async ({ page }) => {
-    const errors = watchErrors(page);
+    const errors = collectPageErrors(page);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, "share", {
         configurable: true,
@@ -604,16 +594,11 @@ test.describe("accessibility and layout", () => {
   for (const path of [...PAGES, "/courses/no-such-course"]) {
     test(`${path} has no axe violations (WCAG 2.2 AA) and no console errors`, async ({ page }) => {
       test.setTimeout(90_000);
-      const errors = watchErrors(page);
+      const errors = collectPageErrors(page);
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await scrollThrough(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
       // The 404 document itself is reported by the browser as a failed resource.
       expect(errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
     });

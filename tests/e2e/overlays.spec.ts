@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/page-checks";
 
 // Site-wide overlays (SPEC.md "Chat widget", "Discount pop-up", "Referral
 // dialog"). Time is Playwright's fake clock, paused at page start so that
@@ -22,13 +22,9 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 /** Axe uses timers: the fake clock runs on from here. */
-async function expectNoAxeViolations(page: Page, include: string) {
+async function expectNoAxeViolationsIn(page: Page, include: string) {
   await page.clock.resume();
-  const result = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, { include });
 }
 
 const DEFAULT_ANSWER =
@@ -108,7 +104,7 @@ test.describe("chat widget", () => {
     expect(hue).toBeLessThan(40);
     await expect(chat.getByLabel("Type your message")).toBeFocused();
     await expect(messages(page).first()).toContainText("Ask me about our courses");
-    await expectNoAxeViolations(page, "#chat-panel");
+    await expectNoAxeViolationsIn(page, "#chat-panel");
 
     // Tab stays inside the open chat.
     for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
@@ -340,7 +336,7 @@ test.describe("chat widget", () => {
     await page.clock.runFor(1000);
     await expect(messages(page).last()).toContainText("మీ సందేశానికి ధన్యవాదాలు");
     await expect(page.getByTestId("chat-email-form")).toBeVisible();
-    await expectNoAxeViolations(page, "#chat-panel");
+    await expectNoAxeViolationsIn(page, "#chat-panel");
   });
 });
 
@@ -385,7 +381,7 @@ test.describe("timed pop-ups", () => {
       "/enrol?intent=enrol&course=ai-machine-learning",
     );
     await page.clock.runFor(100);
-    await expectNoAxeViolations(page, "[data-testid=discount-popup]");
+    await expectNoAxeViolationsIn(page, "[data-testid=discount-popup]");
   });
 
   test("the discount pop-up closes by the X, by Escape, by the backdrop and by 'No thanks', and comes back every 2 minutes", async ({
@@ -496,7 +492,7 @@ test.describe("timed pop-ups", () => {
     await expect(dialog.getByLabel("Your referral link")).toHaveValue(link);
     await page.clock.runFor(50);
     await expect(dialog.getByRole("button", { name: "Copy Link" })).toBeFocused();
-    await expectNoAxeViolations(page, "[data-testid=referral-popup]");
+    await expectNoAxeViolationsIn(page, "[data-testid=referral-popup]");
 
     await dialog.getByRole("button", { name: "Copy Link" }).click();
     await expect(page.getByText("Referral Link Copied!")).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 // Each journey creates orders and runs axe several times: give it room on a busy CI machine.
 test.describe.configure({ timeout: 90_000 });
@@ -28,25 +28,6 @@ function expectedUpiUrl(orderId: string, courseName: string) {
   );
 }
 
-/** Fails the test on any console error except the expected 400 of a rejected form post. */
-function watchConsole(page: Page, allow400 = false) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() !== "error") return;
-    if (allow400 && /status of 400/.test(m.text())) return;
-    errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 /** Opens the page and waits until React has taken over the form (the alert needs it). */
 async function gotoPaymentPage(page: Page) {
   await page.goto("/paymentpage");
@@ -64,7 +45,7 @@ async function openDialogFor(page: Page, courseName: string) {
 
 test.describe("payment page (/paymentpage)", () => {
   test("Complete Payment with no course chosen shows the alert 'Please select a course first!'", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     await gotoPaymentPage(page);
     const alerts: string[] = [];
     page.once("dialog", async (d) => {
@@ -101,11 +82,11 @@ test.describe("payment page (/paymentpage)", () => {
     await page.getByRole("radio", { name: /SQL & Database Management/ }).check();
     await expect(page.getByText("Discount (44%)")).toBeVisible();
     await expect(page.getByTestId("summary-discount")).toHaveText("−₹4,000");
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 
   test("step 1 shows the amount, the UPI id and a QR code that decodes to the order's UPI link", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     await gotoPaymentPage(page);
     const { dialog, orderId } = await openDialogFor(page, "SQL & Database Management");
     expect(orderId).toMatch(/^ORD\d{6}[0-9A-Z]{6}$/);
@@ -124,7 +105,7 @@ test.describe("payment page (/paymentpage)", () => {
     await expect(payLink).toHaveText("Pay with UPI app");
     await expect(payLink).toBeHidden();
     await expect(payLink).toHaveAttribute("href", expected);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 
@@ -135,11 +116,11 @@ test.describe("payment page (/paymentpage)", () => {
     const payLink = dialog.getByRole("link", { name: "Pay with UPI app" });
     await expect(payLink).toBeVisible();
     await expect(payLink).toHaveAttribute("href", expectedUpiUrl(orderId, "AI & Machine Learning"));
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
   });
 
   test("Back goes one step down, closing resets to step 1 and clears the course selection", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     await gotoPaymentPage(page);
     const { dialog, orderId } = await openDialogFor(page, "Java Full Stack Development");
 
@@ -150,7 +131,7 @@ test.describe("payment page (/paymentpage)", () => {
     const whatsapp = dialog.getByRole("link", { name: /Send payment proof on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${WHATSAPP}\\?text=.*${orderId}`));
     await expect(whatsapp).toHaveAttribute("target", "_blank");
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
 
     await dialog.getByRole("link", { name: "Back" }).click();
     await expect(dialog.getByText("Step 1 of 3")).toBeVisible();
@@ -160,7 +141,7 @@ test.describe("payment page (/paymentpage)", () => {
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     await expect(dialog.getByTestId("done-order-id")).toHaveText(orderId);
     await expect(dialog.getByText("Awaiting payment")).toBeVisible();
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     await dialog.getByRole("link", { name: "Back" }).click();
     await expect(dialog.getByText("Step 2 of 3")).toBeVisible();
 
@@ -183,7 +164,7 @@ test.describe("payment page (/paymentpage)", () => {
   });
 
   test("step 2 checks the UTR next to the field, and a sent UTR makes the order pending verification", async ({ page }) => {
-    const errors = watchConsole(page, true);
+    const errors = collectPageErrors(page, /status of 400/);
     await gotoPaymentPage(page);
     const { dialog, orderId } = await openDialogFor(page, "Python Full Stack Development");
     await dialog.getByRole("link", { name: "Next: payment proof" }).click();

@@ -1,22 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** Console errors and uncaught exceptions on the page (a 404 document's own load error excepted). */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
+import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const jobCards = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("article") }).getByRole("article");
 
@@ -56,7 +39,7 @@ test.describe("placements page", () => {
   });
 
   test("search narrows by role or location in any case, and clears", async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page, /^Failed to load resource/);
     await gotoHydrated(page, "/placements");
     const search = page.getByRole("searchbox", { name: "Search by role or location" });
 
@@ -94,7 +77,7 @@ test.describe("placements page", () => {
 
   test("View Details opens a dialog; Escape closes it and focus returns to the button", async ({ page }) => {
     test.slow(); // axe is CPU-heavy on a shared machine
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page, /^Failed to load resource/);
     await gotoHydrated(page, "/placements?q=data analyst");
     const button = page.getByRole("button", { name: "View Details" });
     await expect(button).toHaveCount(1);

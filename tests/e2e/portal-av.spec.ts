@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config";
-import { failOnConsoleErrors } from "./support/accounts";
+import { failOnConsoleErrors } from "./support/page-checks";
 
 // Chromium's fake camera and microphone, allowed without a prompt (launch options: a file of its own).
 test.use({

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, signIn, signUp } from "./support/accounts";
+import { signIn, signUp } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/page-checks";
 
 // A signed-in student: their own data, and actions that persist.
 
@@ -22,7 +23,7 @@ test.describe("signed-in student portal", () => {
     await expect(page.getByRole("note", { name: "Demo portal" })).toHaveCount(0);
     await page.goto("/dashboard/doubts");
     await expect(page.getByText("No doubts yet")).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page);
   });
 
   test("a doubt with an image persists across reload; the image is theirs only", async ({

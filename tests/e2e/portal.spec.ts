@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, failOnConsoleErrors } from "./support/accounts";
+import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";
 
 // The demo portal: signed out, /dashboard/* shows the sample student; actions change only this tab.
 
@@ -232,9 +232,9 @@ test.describe("demo portal", () => {
       const noErrors = failOnConsoleErrors(page);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).or(page.getByRole("dialog"))).toBeVisible();
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 390, height: 844 });
-      await expectAccessible(page);
+      await expectNoAxeViolations(page);
       noErrors();
     });
   }

@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const port = process.env.E2E_PORT ?? "3100";
 const fixtures = () =>
@@ -24,20 +24,6 @@ async function signIn(context: BrowserContext, who: "staff" | "student") {
   await context.addCookies([{ name: cookie.name, value: cookie.value, url: `https://localhost:${port}`, secure: true }]);
 }
 
-function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return errors;
-}
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 test.describe("staff console", () => {
   test.beforeEach(async ({ context }) => {
     // Whole journeys with an axe scan per page: more than the default 30 s on a busy 2-core machine.
@@ -46,7 +32,7 @@ test.describe("staff console", () => {
   });
 
   test("overview shows the counts and the 30-day leads chart", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     await page.goto("/staff");
     await expect(page).toHaveTitle(/Overview · Staff console/);
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Rahul" })).toBeVisible();
@@ -59,14 +45,14 @@ test.describe("staff console", () => {
     await page.getByText("Show the numbers").click();
     await expect(page.getByRole("table").getByRole("row")).toHaveCount(31);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
     expect(errors).toEqual([]);
   });
 
   test("leads inbox: filter, search, open a lead, mark it contacted, export the filter as CSV", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     await page.goto("/staff/leads");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
     await page.getByLabel("Kind").selectOption("referral");
     await page.getByLabel("Search").fill("divya");
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -84,7 +70,7 @@ test.describe("staff console", () => {
     const history = page.locator("ol").filter({ hasText: "changed the status" });
     await expect(history).toContainText("Rahul Sharma changed the status from New to Contacted");
     await expect(history).toContainText("Called; joining Saturday's demo class");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
 
     await page.goto("/staff/leads?kind=contact&q=formula");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
@@ -99,9 +85,9 @@ test.describe("staff console", () => {
   });
 
   test("doubts: a trainer's reply resolves the doubt with reply, responder and time", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     await page.goto("/staff/doubts");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
     const card = page.getByRole("article").filter({ hasText: "Why does my React list re-render every item?" });
     await expect(card).toContainText("Sneha Reddy · Python Full Stack - Batch B");
     await card.getByRole("link").click();
@@ -111,7 +97,7 @@ test.describe("staff console", () => {
     await page.getByRole("button", { name: "Send reply and resolve" }).click();
     await expect(page.getByText("The reply must be at least 10 characters.")).toBeVisible();
     await expect(reply).toHaveAttribute("aria-invalid", "true");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
 
     const answer = "Yes: with index keys React cannot tell which item is new. Use todo.id as the key and wrap TodoItem in React.memo.";
     await reply.fill(answer);
@@ -142,16 +128,16 @@ test.describe("staff console", () => {
   });
 
   test("payments: a reason is needed to reject; verifying records who and when", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     const { orderId } = fixtures();
     await page.goto("/staff/payments");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
     await page.getByRole("link", { name: orderId }).click();
     await expect(page.getByText("512398765432").first()).toBeVisible();
 
     await page.getByRole("button", { name: "Reject payment" }).click();
     await expect(page.getByText("Give the payer a reason for the rejection.")).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
 
     await page.getByRole("button", { name: "Verify payment" }).click();
     await expect(page).toHaveURL(/\/staff\/payments\?done=verified$/);
@@ -171,10 +157,10 @@ test.describe("staff console", () => {
   });
 
   test("job openings: create with checks, edit the valid-through date, publish and unpublish", async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     await page.goto("/staff/jobs");
     await page.getByRole("link", { name: "New job opening" }).click();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
     await page.getByLabel("Role").fill("Junior Azure Cloud Engineer");
     await page.getByLabel("Company").fill("Skyline Infotech");
     await page.getByLabel("Location").fill("Kochi");
@@ -188,7 +174,7 @@ test.describe("staff console", () => {
     await page.getByLabel("Publish on /placements now").uncheck();
     await page.getByRole("button", { name: "Create job opening" }).click();
     await expect(page.getByText("Enter the full apply link, starting with https://.")).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
 
     await page.getByLabel("Apply link").fill("https://careers.example.com/skyline/azure");
     await page.getByRole("button", { name: "Create job opening" }).click();
@@ -204,7 +190,7 @@ test.describe("staff console", () => {
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Published: it is on /placements now.")).toBeVisible();
     await expect(page.getByText("Shown until the end of 30 Jun 2099.")).toBeVisible();
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
     // /placements lists it at once.
     const placements = await page.context().newPage();
     await placements.goto("/placements?q=azure%20cloud%20engineer");
@@ -227,7 +213,7 @@ test.describe("staff console", () => {
     await expect(page.getByText("staff:create command created the staff account e2e.trainer@example.com")).toBeVisible();
     // Not an administrator: no controls over colleagues.
     await expect(page.getByRole("button", { name: /Sign out everywhere/ })).toHaveCount(0);
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
   });
 
   test("at 390 px the console fits the screen and the section tabs scroll", async ({ page }) => {
@@ -267,14 +253,14 @@ test.describe("who may use the console", () => {
 
   test("a student gets a 403 'Staff only' page, and no CSV", async ({ page, context }) => {
     await signIn(context, "student");
-    const errors = watchConsole(page);
+    const errors = collectPageErrors(page);
     const res = await page.goto("/staff/leads");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Staff only" })).toBeVisible();
     await expect(page.getByText("This page is for staff only.")).toBeVisible();
     await expect(page.getByText("e2e.sneha@example.com")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to your portal" })).toHaveAttribute("href", "/dashboard");
-    await expectAccessible(page);
+    await expectNoAxeViolations(page, { allRules: true });
     const csv = await page.request.get("/staff/leads.csv");
     expect(csv.status()).toBe(403);
     expect(errors.filter((e) => !e.includes("403"))).toEqual([]);

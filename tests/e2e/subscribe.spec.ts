@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, waitForHydration, watchConsoleErrors } from "./support/lead-form-helpers";
+import { waitForHydration } from "./support/lead-form-helpers";
+import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";
 
 test.describe("Footer Subscribe", () => {
   test("checks the e-mail, stores the subscriber with a toast, and the same e-mail again is still a success", async ({
     page,
   }) => {
-    const checkConsole = watchConsoleErrors(page);
+    const checkConsole = failOnConsoleErrors(page);
     await page.goto("/privacy");
     await waitForHydration(page);
     const footer = page.locator("footer");

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type BlogPostSummary, blogPostPath } from "~/lib/blog";
 import { PostMeta } from "./post-meta";
+import { TeaserCard } from "./teaser-card";
 
 /** A post teaser linking to /blog/{id}: cover, category, title, description, author, date, read time. */
 export function PostCard({
@@ -14,15 +15,7 @@ export function PostCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lg">
-      <img
-        src={post.image}
-        alt=""
-        width={1200}
-        height={630}
-        loading="lazy"
-        className="aspect-[1200/630] w-full object-cover"
-      />
+    <TeaserCard image={post.image}>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{post.category}</p>
         <Heading className="text-lg leading-snug font-semibold">
@@ -37,6 +30,6 @@ export function PostCard({
         {showDescription ? <p className="text-ink-muted">{post.description}</p> : null}
         <PostMeta post={post} className="mt-auto pt-2" />
       </div>
-    </article>
+    </TeaserCard>
   );
 }

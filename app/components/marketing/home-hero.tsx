@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { HERO } from "~/content/home";
 import { homeIcons } from "./home-icons";
 import { MotionSwitch, MotionToggleLabel } from "./motion-toggle";
+import { OnBrandButton } from "./on-brand-button";
 
 type Lane = { key: string; left: number; duration: number; delay: number; restY: number } & (
   { kind: "tag"; text: string } | { kind: "icon"; icon: (typeof HERO.fallingIcons)[number] }
@@ -75,17 +76,12 @@ export function HomeHero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{HERO.subtitle}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white bg-white text-brand-900 hover:bg-brand-50"
-          >
+          <OnBrandButton tone="white">
             <Link to="/courses" prefetch="intent">
               Explore Courses
               <ArrowRight aria-hidden="true" />
             </Link>
-          </Button>
+          </OnBrandButton>
           <Button asChild size="lg" variant="accent">
             <EnquiryLink intent="join">Join Now</EnquiryLink>
           </Button>

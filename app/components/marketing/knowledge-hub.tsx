@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { TeaserCard } from "~/components/blog/teaser-card";
 import { ARTICLES } from "~/content/articles";
 import { KNOWLEDGE_HUB } from "~/content/home";
 import { articleIcons } from "./home-icons";
@@ -21,16 +22,7 @@ export function KnowledgeHub() {
             const Icon = articleIcons[article.icon];
             return (
               <li key={article.id}>
-                <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow focus-within:shadow-lg hover:shadow-lg">
-                  <img
-                    src={article.image}
-                    alt=""
-                    width={1200}
-                    height={630}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-                  />
+                <TeaserCard image={article.image}>
                   <div className="flex flex-1 flex-col p-5">
                     <p className="flex items-center gap-2 text-sm font-semibold text-brand-700">
                       <Icon className="h-4 w-4" aria-hidden="true" />
@@ -51,7 +43,7 @@ export function KnowledgeHub() {
                       {article.readTime} min read
                     </p>
                   </div>
-                </article>
+                </TeaserCard>
               </li>
             );
           })}

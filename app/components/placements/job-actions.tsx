@@ -3,7 +3,7 @@ import { useSite } from "~/components/layout/use-site";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { absoluteApplyUrl, type JobOpening, linkedInShareUrl } from "~/lib/jobs";
-import { useCanShare } from "./use-hydrated";
+import { useCanShare } from "./use-can-share";
 
 /**
  * Apply Now (new tab) and Share: the device share sheet when the browser has

@@ -1,12 +1,12 @@
 import { SearchX } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { JOB_BOARD } from "~/content/placements";
 import { plural } from "~/lib/format";
 import { filterJobOpenings, type JobOpening } from "~/lib/jobs";
 import { JobCard } from "./job-card";
 import { JobSearch } from "./job-search";
-import { useHydrated } from "./use-hydrated";
 
 /** Keeps ?q= in the address bar while typing, without a navigation per keystroke. */
 function replaceQueryInUrl(value: string) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import {
@@ -14,7 +15,6 @@ import { type JobOpening, jobDetailsPath, packageLabel } from "~/lib/jobs";
 import { JobActions } from "./job-actions";
 import { JobDetailsBody } from "./job-details";
 import { ExperienceBadge, JobFacts } from "./job-facts";
-import { useHydrated } from "./use-hydrated";
 
 /**
  * SPEC.md job card: experience, role, company, location, package, and View

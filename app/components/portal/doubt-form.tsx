@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Field, fieldDescribedBy } from "~/components/ui/label";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { Textarea } from "~/components/ui/textarea";
 import type { FieldErrors } from "~/lib/form-errors";
 import { DOUBT_IMAGE_ACCEPT } from "~/lib/portal-forms";
@@ -30,43 +30,41 @@ export function DoubtForm({
       onSubmit={onSubmit}
       aria-label="Ask a Doubt"
     >
-      <Field id="doubt-title" label="Title" required error={errors.title}>
-        <Input
-          id="doubt-title"
-          name="title"
-          maxLength={150}
-          placeholder="e.g. Django migration error: no such column"
-          defaultValue={values?.title}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={fieldDescribedBy("doubt-title", { error: !!errors.title })}
-        />
-      </Field>
-      <Field id="doubt-description" label="Description" required error={errors.description}>
-        <Textarea
-          id="doubt-description"
-          name="description"
-          rows={5}
-          placeholder="What did you try, what happened, and what did you expect?"
-          defaultValue={values?.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={fieldDescribedBy("doubt-description", { error: !!errors.description })}
-        />
-      </Field>
-      <Field
+      <LabelledControl id="doubt-title" name="title" label="Title" required error={errors.title}>
+        {(control) => (
+          <Input
+            {...control}
+            maxLength={150}
+            placeholder="e.g. Django migration error: no such column"
+            defaultValue={values?.title}
+          />
+        )}
+      </LabelledControl>
+      <LabelledControl
+        id="doubt-description"
+        name="description"
+        label="Description"
+        required
+        error={errors.description}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={5}
+            placeholder="What did you try, what happened, and what did you expect?"
+            defaultValue={values?.description}
+          />
+        )}
+      </LabelledControl>
+      <LabelledControl
         id="doubt-image"
+        name="image"
         label="Screenshot (optional)"
         hint="PNG, JPEG or WebP image, up to 2 MB."
         error={errors.image}
       >
-        <Input
-          id="doubt-image"
-          name="image"
-          type="file"
-          accept={DOUBT_IMAGE_ACCEPT}
-          aria-invalid={errors.image ? true : undefined}
-          aria-describedby={fieldDescribedBy("doubt-image", { hint: true, error: !!errors.image })}
-        />
-      </Field>
+        {(control) => <Input {...control} type="file" accept={DOUBT_IMAGE_ACCEPT} />}
+      </LabelledControl>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,11 +1,10 @@
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { EmailField } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Field, fieldDescribedBy } from "~/components/ui/label";
 import { forgotPasswordSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -99,18 +98,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       >
         <FormAlert message={result?.formError} />
         <Form method="post" className="grid gap-5" aria-label="Reset password">
-          <Field id="email" label="Email" required error={errors.email}>
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={result?.email}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={fieldDescribedBy("email", { error: !!errors.email })}
-            />
-          </Field>
+          <EmailField defaultValue={result?.email} error={errors.email} />
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? "Sending..." : "Send reset link"}
           </Button>

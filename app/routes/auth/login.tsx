@@ -1,12 +1,10 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
+import { EmailField, PasswordField } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
-import { PasswordInput } from "~/components/auth/password-input";
 import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Field, fieldDescribedBy } from "~/components/ui/label";
 import { toast } from "~/components/ui/toaster";
 import { LOGIN_FAILED, loginSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
@@ -132,28 +130,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <FormAlert title={result?.formError?.title} message={result?.formError?.message} />
       <Form method="post" className="grid gap-5" aria-label="Sign in">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <Field id="email" label="Email" required error={errors.email}>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={result?.values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={fieldDescribedBy("email", { error: !!errors.email })}
-          />
-        </Field>
-        <Field id="password" label="Password" required error={errors.password}>
-          <PasswordInput
-            id="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={fieldDescribedBy("password", { error: !!errors.password })}
-          />
-        </Field>
+        <EmailField defaultValue={result?.values.email} error={errors.email} />
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password}
+        />
         <div className="-mt-2 flex justify-end">
           <Link
             to="/forgot-password"

@@ -1,9 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { PasswordField } from "~/components/auth/account-fields";
 import { AuthCard } from "~/components/auth/auth-card";
-import { PasswordInput } from "~/components/auth/password-input";
 import { Button } from "~/components/ui/button";
-import { Field, fieldDescribedBy } from "~/components/ui/label";
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -69,32 +68,19 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     >
       <Form method="post" className="grid gap-5" aria-label="New password">
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
+        <PasswordField
           id="password"
           label="New Password"
-          required
+          autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
           error={errors.password}
-        >
-          <PasswordInput
-            id="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={fieldDescribedBy("password", { hint: true, error: !!errors.password })}
-          />
-        </Field>
-        <Field id="confirmPassword" label="Confirm New Password" required error={errors.confirmPassword}>
-          <PasswordInput
-            id="confirmPassword"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={fieldDescribedBy("confirmPassword", { error: !!errors.confirmPassword })}
-          />
-        </Field>
+        />
+        <PasswordField
+          id="confirmPassword"
+          label="Confirm New Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Saving..." : "Save new password"}
         </Button>

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
+import { EmailField, PasswordField } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
-import { PasswordInput } from "~/components/auth/password-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Field, fieldDescribedBy } from "~/components/ui/label";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toaster";
 import { BATCHES } from "~/content/batches";
@@ -141,7 +141,6 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
     if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }
 
-  const described = (id: string, hint = false) => fieldDescribedBy(id, { hint, error: !!errors[id] });
   return (
     <AuthCard
       title="Create Your Account"
@@ -157,88 +156,50 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
     >
       <FormAlert title={result?.formError?.title} message={result?.formError?.message} />
       <Form method="post" className="grid gap-5" onSubmit={onSubmit} aria-label="Sign up">
-        <Field id="fullName" label="Full Name" required error={errors.fullName}>
-          <Input
-            id="fullName"
-            name="fullName"
-            autoComplete="name"
-            required
-            defaultValue={values.fullName}
-            aria-invalid={errors.fullName ? true : undefined}
-            aria-describedby={described("fullName")}
-          />
-        </Field>
-        <Field id="email" label="Email" required error={errors.email}>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={described("email")}
-          />
-        </Field>
-        <Field id="mobile" label="Mobile Number" required error={errors.mobile}>
-          <Input
-            id="mobile"
-            name="mobile"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            placeholder="+91 98765 43210"
-            defaultValue={values.mobile}
-            aria-invalid={errors.mobile ? true : undefined}
-            aria-describedby={described("mobile")}
-          />
-        </Field>
-        <Field id="batch" label="Batch" required error={errors.batch}>
-          <NativeSelect
-            id="batch"
-            name="batch"
-            required
-            defaultValue={values.batch ?? ""}
-            aria-invalid={errors.batch ? true : undefined}
-            aria-describedby={described("batch")}
-          >
-            <option value="" disabled>
-              Select your batch
-            </option>
-            {BATCHES.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
+        <LabelledControl id="fullName" label="Full Name" required error={errors.fullName}>
+          {(control) => <Input {...control} autoComplete="name" required defaultValue={values.fullName} />}
+        </LabelledControl>
+        <EmailField defaultValue={values.email} error={errors.email} />
+        <LabelledControl id="mobile" label="Mobile Number" required error={errors.mobile}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              placeholder="+91 98765 43210"
+              defaultValue={values.mobile}
+            />
+          )}
+        </LabelledControl>
+        <LabelledControl id="batch" label="Batch" required error={errors.batch}>
+          {(control) => (
+            <NativeSelect {...control} required defaultValue={values.batch ?? ""}>
+              <option value="" disabled>
+                Select your batch
               </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
+              {BATCHES.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </LabelledControl>
+        <PasswordField
           id="password"
           label="Password"
-          required
+          autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`}
           error={errors.password}
-        >
-          <PasswordInput
-            id="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={described("password", true)}
-          />
-        </Field>
-        <Field id="confirmPassword" label="Confirm Password" required error={errors.confirmPassword}>
-          <PasswordInput
-            id="confirmPassword"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={described("confirmPassword")}
-          />
-        </Field>
+        />
+        <PasswordField
+          id="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}
         </Button>

@@ -6,6 +6,7 @@ import { useSite } from "~/components/layout/use-site";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { aboutIcons } from "~/components/marketing/about-icons";
 import { IconCardGrid } from "~/components/marketing/icon-card-grid";
+import { OnBrandButton } from "~/components/marketing/on-brand-button";
 import { PageHero } from "~/components/marketing/page-hero";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { Button } from "~/components/ui/button";
@@ -97,29 +98,19 @@ export default function AboutPage() {
       </section>
 
       <CtaBand id="about-cta-heading" heading={ABOUT.closing.heading} text={ABOUT.closing.text}>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white bg-white text-brand-900 hover:bg-brand-50"
-        >
+        <OnBrandButton tone="white">
           <Link to="/courses" prefetch="intent">
             Browse Courses
           </Link>
-        </Button>
+        </OnBrandButton>
         <Button asChild size="lg" variant="accent">
           <EnquiryLink intent="enrol">Enroll Now</EnquiryLink>
         </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        <OnBrandButton tone="outline">
           <Link to="/contact" prefetch="intent">
             Contact Us
           </Link>
-        </Button>
+        </OnBrandButton>
       </CtaBand>
     </>
   );

@@ -11,6 +11,7 @@ import {
   CourseSpecial,
 } from "~/components/marketing/course-sections";
 import { CtaBand } from "~/components/marketing/cta-band";
+import { OnBrandButton } from "~/components/marketing/on-brand-button";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -109,16 +110,11 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               </EnquiryLink>
             </Button>
           )}
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-          >
+          <OnBrandButton tone="outline">
             <EnquiryLink intent="request-info" course={course.id}>
               Request Information
             </EnquiryLink>
-          </Button>
+          </OnBrandButton>
         </div>
       </PageHero>
       {adText && !course.comingSoon ? (
@@ -165,26 +161,16 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             heading={`Ready to start your ${course.title} journey?`}
             text={`Join the next ${course.title} batch: ${course.duration} of live classes, real projects and placement support.`}
           >
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white bg-white text-brand-900 hover:bg-brand-50"
-            >
+            <OnBrandButton tone="white">
               <EnquiryLink intent="enrol" course={course.id}>
                 Enroll Now
               </EnquiryLink>
-            </Button>
-            <Button
-              asChild
-              size="lg"
-              variant="outline"
-              className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-            >
+            </OnBrandButton>
+            <OnBrandButton tone="outline">
               <EnquiryLink intent="request-info" course={course.id}>
                 Request Information
               </EnquiryLink>
-            </Button>
+            </OnBrandButton>
           </CtaBand>
         </>
       )}

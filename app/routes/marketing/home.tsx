@@ -7,9 +7,9 @@ import { FeaturedCourses } from "~/components/marketing/featured-courses";
 import { HomeHero } from "~/components/marketing/home-hero";
 import { KnowledgeHub } from "~/components/marketing/knowledge-hub";
 import { LearnWithTheBest } from "~/components/marketing/learn-with-the-best";
+import { OnBrandButton } from "~/components/marketing/on-brand-button";
 import { ReferralSection } from "~/components/marketing/referral-section";
 import { WhyChoose } from "~/components/marketing/why-choose";
-import { Button } from "~/components/ui/button";
 import { CTA_BAND, HERO } from "~/content/home";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 
@@ -41,24 +41,14 @@ export default function Home() {
       <LearnWithTheBest />
       <BecomeTechPro />
       <CtaBand id="cta-heading" heading={CTA_BAND.heading} text={CTA_BAND.text}>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white bg-white text-brand-900 hover:bg-brand-50"
-        >
+        <OnBrandButton tone="white">
           <EnquiryLink intent="enrol">Enroll Now</EnquiryLink>
-        </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        </OnBrandButton>
+        <OnBrandButton tone="outline">
           <Link to="/contact" prefetch="intent">
             Talk to Admissions
           </Link>
-        </Button>
+        </OnBrandButton>
       </CtaBand>
       <KnowledgeHub />
       <ReferralSection />

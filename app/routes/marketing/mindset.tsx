@@ -4,6 +4,7 @@ import type { Route } from "./+types/mindset";
 import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { mindsetIcons } from "~/components/marketing/mindset-icons";
+import { OnBrandButton } from "~/components/marketing/on-brand-button";
 import { PageHero } from "~/components/marketing/page-hero";
 import { revealItem, useReveal } from "~/components/marketing/reveal";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -115,24 +116,14 @@ export default function MindsetPage() {
       </section>
 
       <CtaBand id="mindset-cta-heading" heading={MINDSET.closing.heading} text={MINDSET.closing.text}>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white bg-white text-brand-900 hover:bg-brand-50"
-        >
+        <OnBrandButton tone="white">
           <Link to="/courses" prefetch="intent">
             Browse Courses
           </Link>
-        </Button>
-        <Button
-          asChild
-          size="lg"
-          variant="outline"
-          className="border-white bg-transparent text-white hover:bg-white/10 hover:text-white"
-        >
+        </OnBrandButton>
+        <OnBrandButton tone="outline">
           <EnquiryLink intent="request-info">Request Information</EnquiryLink>
-        </Button>
+        </OnBrandButton>
       </CtaBand>
     </>
   );

@@ -1,7 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/av-check";
 import { AvCheck } from "~/components/portal/av-check";
+import { BackLink } from "~/components/portal/back-link";
 import { PageHeading } from "~/components/portal/section-card";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 
@@ -16,13 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AvCheckPage() {
   return (
     <>
-      <Link
-        to="/dashboard/schedule"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to schedule
-      </Link>
+      <BackLink to="/dashboard/schedule">Back to schedule</BackLink>
       <PageHeading
         title="Test Audio/Video"
         description="Check your camera, microphone and speakers a few minutes before class. When the browser asks, allow this site to use them."

@@ -1,6 +1,7 @@
-import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/calendar";
+import { BackLink } from "~/components/portal/back-link";
 import { PageHeading } from "~/components/portal/section-card";
 import { SessionItem } from "~/components/portal/session-item";
 import { usePortal } from "~/components/portal/use-portal";
@@ -86,13 +87,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Link
-        to="/dashboard/schedule"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to schedule
-      </Link>
+      <BackLink to="/dashboard/schedule">Back to schedule</BackLink>
       <PageHeading
         title={`Full Calendar: ${formatMonth(month)}`}
         description={<Badge variant="default">{student.batchName}</Badge>}

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import type { Route } from "./+types/doubt";
+import { BackLink } from "~/components/portal/back-link";
 import { DoubtCard } from "~/components/portal/doubt-card";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { portalContext } from "~/server/portal/context.server";
@@ -25,13 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function DoubtPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Link
-        to="/dashboard/doubts"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All doubts
-      </Link>
+      <BackLink to="/dashboard/doubts">All doubts</BackLink>
       <DoubtCard doubt={loaderData.doubt} headingLevel="h1" />
     </>
   );

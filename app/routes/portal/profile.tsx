@@ -10,7 +10,7 @@ import { usePortal } from "~/components/portal/use-portal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { Field, fieldDescribedBy } from "~/components/ui/label";
+import { LabelledControl } from "~/components/ui/labelled-control";
 import { ProgressRing } from "~/components/ui/progress-ring";
 import { toast } from "~/components/ui/toaster";
 import { profileSchema } from "~/lib/account-forms";
@@ -156,30 +156,28 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               aria-label="Edit profile"
             >
               <div className="grid gap-4 sm:grid-cols-2">
-                <Field id="profile-email" label="Email" required error={errors.email}>
-                  <Input
-                    id="profile-email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    defaultValue={result?.values.email ?? email}
-                    aria-invalid={errors.email ? true : undefined}
-                    aria-describedby={fieldDescribedBy("profile-email", { error: !!errors.email })}
-                  />
-                </Field>
-                <Field id="profile-phone" label="Phone" required error={errors.phone}>
-                  <Input
-                    id="profile-phone"
-                    name="phone"
-                    type="tel"
-                    autoComplete="tel"
-                    required
-                    defaultValue={result?.values.phone ?? phone}
-                    aria-invalid={errors.phone ? true : undefined}
-                    aria-describedby={fieldDescribedBy("profile-phone", { error: !!errors.phone })}
-                  />
-                </Field>
+                <LabelledControl id="profile-email" name="email" label="Email" required error={errors.email}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="email"
+                      autoComplete="email"
+                      required
+                      defaultValue={result?.values.email ?? email}
+                    />
+                  )}
+                </LabelledControl>
+                <LabelledControl id="profile-phone" name="phone" label="Phone" required error={errors.phone}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="tel"
+                      autoComplete="tel"
+                      required
+                      defaultValue={result?.values.phone ?? phone}
+                    />
+                  )}
+                </LabelledControl>
               </div>
               <dl className="grid gap-3 sm:grid-cols-2">
                 <Detail icon={GraduationCap} label="Course (read-only)">

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Paperclip } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/doubt";
-import { AuditTrail } from "~/components/staff/audit-trail";
+import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
 import { DetailList } from "~/components/staff/detail-list";
 import { controlProps, FormField } from "~/components/staff/form-field";
 import { Notice } from "~/components/staff/notice";
@@ -11,7 +11,6 @@ import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { DoubtStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -68,91 +67,69 @@ export default function DoubtDetail({ loaderData, actionData }: Route.ComponentP
         actions={<DoubtStatusBadge status={doubt.status} />}
       />
       {form.errors?.length ? <Notice tone="error">{form.errors.join(" ")}</Notice> : null}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="grid content-start gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Question</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <p className="whitespace-pre-wrap">{doubt.description}</p>
-              {doubt.attachmentId ? (
-                <a
-                  href={`/uploads/${doubt.attachmentId}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-100"
+      <DetailColumns>
+        <DetailStack>
+          <DetailSection title="Question">
+            <p className="whitespace-pre-wrap">{doubt.description}</p>
+            {doubt.attachmentId ? (
+              <a
+                href={`/uploads/${doubt.attachmentId}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-100"
+              >
+                <Paperclip aria-hidden="true" className="size-4" />
+                Open the attached image{doubt.attachmentName ? ` (${doubt.attachmentName})` : ""}
+                <span className="sr-only"> in a new tab</span>
+              </a>
+            ) : null}
+          </DetailSection>
+          <DetailSection title={doubt.status === "open" ? "Your reply" : "Reply"}>
+            {doubt.status === "resolved" ? (
+              <>
+                <p className="whitespace-pre-wrap">{doubt.reply}</p>
+                <p className="mt-3 text-sm text-ink-muted">
+                  {doubt.repliedBy}
+                  {doubt.repliedAt ? ` · ${formatDateTime(doubt.repliedAt)}` : ""}
+                </p>
+              </>
+            ) : (
+              <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-4">
+                <FormField
+                  field={fields.reply}
+                  label="Reply to the student"
+                  required
+                  hint={`Sent as ${replyingAs}. The student sees your reply, your name and the time in the portal.`}
                 >
-                  <Paperclip aria-hidden="true" className="size-4" />
-                  Open the attached image{doubt.attachmentName ? ` (${doubt.attachmentName})` : ""}
-                  <span className="sr-only"> in a new tab</span>
-                </a>
-              ) : null}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">{doubt.status === "open" ? "Your reply" : "Reply"}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {doubt.status === "resolved" ? (
-                <>
-                  <p className="whitespace-pre-wrap">{doubt.reply}</p>
-                  <p className="mt-3 text-sm text-ink-muted">
-                    {doubt.repliedBy}
-                    {doubt.repliedAt ? ` · ${formatDateTime(doubt.repliedAt)}` : ""}
-                  </p>
-                </>
-              ) : (
-                <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-4">
-                  <FormField
-                    field={fields.reply}
-                    label="Reply to the student"
-                    required
-                    hint={`Sent as ${replyingAs}. The student sees your reply, your name and the time in the portal.`}
-                  >
-                    <Textarea {...controlProps(fields.reply, { hint: true })} rows={8} required minLength={10} maxLength={5000} />
-                  </FormField>
-                  <Button type="submit" disabled={sending} className="justify-self-start">
-                    {sending ? "Sending..." : "Send reply and resolve"}
-                  </Button>
-                </Form>
-              )}
-            </CardContent>
-          </Card>
-        </div>
-        <div className="grid content-start gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Student</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <DetailList
-                rows={[
-                  { label: "Name", value: doubt.studentName },
-                  {
-                    label: "E-mail",
-                    value: (
-                      <a href={`mailto:${doubt.studentEmail}`} className="text-brand-700 hover:underline">
-                        {doubt.studentEmail}
-                      </a>
-                    ),
-                  },
-                  { label: "Batch", value: doubt.batch ?? "Not enrolled in a batch" },
-                ]}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <AuditTrail entries={doubt.audit} empty="Waiting for a trainer." />
-            </CardContent>
-          </Card>
-        </div>
-      </div>
+                  <Textarea {...controlProps(fields.reply, { hint: true })} rows={8} required minLength={10} maxLength={5000} />
+                </FormField>
+                <Button type="submit" disabled={sending} className="justify-self-start">
+                  {sending ? "Sending..." : "Send reply and resolve"}
+                </Button>
+              </Form>
+            )}
+          </DetailSection>
+        </DetailStack>
+        <DetailStack>
+          <DetailSection title="Student">
+            <DetailList
+              rows={[
+                { label: "Name", value: doubt.studentName },
+                {
+                  label: "E-mail",
+                  value: (
+                    <a href={`mailto:${doubt.studentEmail}`} className="text-brand-700 hover:underline">
+                      {doubt.studentEmail}
+                    </a>
+                  ),
+                },
+                { label: "Batch", value: doubt.batch ?? "Not enrolled in a batch" },
+              ]}
+            />
+          </DetailSection>
+          <HistoryCard entries={doubt.audit} empty="Waiting for a trainer." />
+        </DetailStack>
+      </DetailColumns>
     </>
   );
 }

@@ -2,14 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/job";
-import { AuditTrail } from "~/components/staff/audit-trail";
+import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
 import { JobForm } from "~/components/staff/job-form";
 import { Notice } from "~/components/staff/notice";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { JobStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { jobOpeningSchema, jobPublishSchema } from "~/lib/staff-forms";
@@ -74,71 +73,55 @@ export default function EditJobOpening({ loaderData, actionData }: Route.Compone
         actions={<JobStatusBadge state={state} />}
       />
       {done ? <Notice tone="success">{done}</Notice> : null}
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[3fr_1fr]">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <JobForm
-              key={job.updatedAt.toString()}
-              defaultValue={{
-                role: job.role,
-                company: job.company,
-                location: job.location,
-                packageMinLpa: String(job.packageMinLpa),
-                packageMaxLpa: String(job.packageMaxLpa),
-                experience: job.experience,
-                description: job.description,
-                requirements: job.requirements.join("\n"),
-                whyChoose: job.whyChoose,
-                applyUrl: job.applyUrl,
-                validThrough: job.validThrough,
-              }}
-              lastResult={actionData}
-              submitLabel="Save changes"
-              withPublish={false}
-            />
-          </CardContent>
-        </Card>
-        <div className="grid content-start gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">On /placements</CardTitle>
-              <p className="text-sm text-ink-muted">
-                {state === "listed"
-                  ? `Shown until the end of ${formatDate(job.validThrough)}.`
-                  : state === "expired"
-                    ? `Published, but its valid-through date (${formatDate(job.validThrough)}) has passed: change the date to show it again.`
-                    : "Not shown: unpublished."}
-              </p>
-            </CardHeader>
-            <CardContent className="grid gap-3">
-              <Form method="post">
-                <input type="hidden" name="intent" value={job.published ? "unpublish" : "publish"} />
-                <Button type="submit" variant={job.published ? "outline" : "primary"} className="w-full">
-                  {job.published ? "Unpublish" : "Publish"}
-                </Button>
-              </Form>
-              {state === "listed" ? (
-                <a href="/placements" target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-                  See /placements
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : null}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <AuditTrail entries={job.audit} empty="No staff changes yet (seeded opening)." />
-            </CardContent>
-          </Card>
-        </div>
-      </div>
+      <DetailColumns narrowAside>
+        <DetailSection title="Details">
+          <JobForm
+            key={job.updatedAt.toString()}
+            defaultValue={{
+              role: job.role,
+              company: job.company,
+              location: job.location,
+              packageMinLpa: String(job.packageMinLpa),
+              packageMaxLpa: String(job.packageMaxLpa),
+              experience: job.experience,
+              description: job.description,
+              requirements: job.requirements.join("\n"),
+              whyChoose: job.whyChoose,
+              applyUrl: job.applyUrl,
+              validThrough: job.validThrough,
+            }}
+            lastResult={actionData}
+            submitLabel="Save changes"
+            withPublish={false}
+          />
+        </DetailSection>
+        <DetailStack>
+          <DetailSection
+            title="On /placements"
+            description={state === "listed"
+              ? `Shown until the end of ${formatDate(job.validThrough)}.`
+              : state === "expired"
+                ? `Published, but its valid-through date (${formatDate(job.validThrough)}) has passed: change the date to show it again.`
+                : "Not shown: unpublished."}
+            contentClassName="grid gap-3"
+          >
+            <Form method="post">
+              <input type="hidden" name="intent" value={job.published ? "unpublish" : "publish"} />
+              <Button type="submit" variant={job.published ? "outline" : "primary"} className="w-full">
+                {job.published ? "Unpublish" : "Publish"}
+              </Button>
+            </Form>
+            {state === "listed" ? (
+              <a href="/placements" target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                See /placements
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </DetailSection>
+          <HistoryCard entries={job.audit} empty="No staff changes yet (seeded opening)." />
+        </DetailStack>
+      </DetailColumns>
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/jobs";
 import { Notice } from "~/components/staff/notice";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
+import { StaffTable } from "~/components/staff/staff-table";
 import { JobStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/format";
@@ -79,59 +80,46 @@ export default function JobOpeningsAdmin({ loaderData, actionData }: Route.Compo
       {jobs.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-surface p-8 text-center text-ink-muted">No job openings yet.</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Job openings, newest first</caption>
-            <thead className="border-b border-line bg-surface-muted text-ink-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Opening
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                  Package
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-                  Valid through
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {jobs.map((job) => (
-                <tr key={job.id} className="align-top hover:bg-surface-muted">
-                  <td className="px-4 py-3">
-                    <Link to={`/staff/jobs/${job.id}`} className="font-semibold text-brand-700 hover:underline">
-                      {job.role}
-                    </Link>
-                    <span className="block text-ink-muted">
-                      {job.company} · {job.location}
-                    </span>
-                    <span className="block text-xs text-ink-muted sm:hidden">Valid through {formatDate(job.validThrough)}</span>
-                  </td>
-                  <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">
-                    {lpa(job.packageMinLpa)}–{lpa(job.packageMaxLpa)} LPA
-                  </td>
-                  <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatDate(job.validThrough)}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <JobStatusBadge state={job.state} />
-                      <Form method="post">
-                        <input type="hidden" name="jobId" value={job.id} />
-                        <input type="hidden" name="intent" value={job.published ? "unpublish" : "publish"} />
-                        <Button type="submit" size="sm" variant="outline" className="relative">
-                          {job.published ? "Unpublish" : "Publish"}
-                          <span className="sr-only"> {job.role} at {job.company}</span>
-                        </Button>
-                      </Form>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption="Job openings, newest first"
+          columns={[
+            { label: "Opening" },
+            { label: "Package", shownFrom: "md" },
+            { label: "Valid through", shownFrom: "sm" },
+            { label: "Status" },
+          ]}
+        >
+          {jobs.map((job) => (
+            <tr key={job.id} className="align-top hover:bg-surface-muted">
+              <td className="px-4 py-3">
+                <Link to={`/staff/jobs/${job.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {job.role}
+                </Link>
+                <span className="block text-ink-muted">
+                  {job.company} · {job.location}
+                </span>
+                <span className="block text-xs text-ink-muted sm:hidden">Valid through {formatDate(job.validThrough)}</span>
+              </td>
+              <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">
+                {lpa(job.packageMinLpa)}–{lpa(job.packageMaxLpa)} LPA
+              </td>
+              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatDate(job.validThrough)}</td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  <JobStatusBadge state={job.state} />
+                  <Form method="post">
+                    <input type="hidden" name="jobId" value={job.id} />
+                    <input type="hidden" name="intent" value={job.published ? "unpublish" : "publish"} />
+                    <Button type="submit" size="sm" variant="outline" className="relative">
+                      {job.published ? "Unpublish" : "Publish"}
+                      <span className="sr-only"> {job.role} at {job.company}</span>
+                    </Button>
+                  </Form>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </>
   );

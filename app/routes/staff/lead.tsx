@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
-import { AuditTrail } from "~/components/staff/audit-trail";
+import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
 import { DetailList } from "~/components/staff/detail-list";
 import { controlProps, FormField } from "~/components/staff/form-field";
 import { leadTitle } from "~/components/staff/leads-table";
@@ -12,7 +12,6 @@ import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { LeadStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/lib/format";
@@ -75,95 +74,78 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         actions={<LeadStatusBadge status={lead.status} />}
       />
       {done ? <Notice tone="success">Status changed to {LEAD_STATUS_LABELS[lead.status]}.</Notice> : null}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Details</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <div className="mb-4 flex flex-wrap gap-2">
-              {lead.email ? (
-                <a className={contactLink} href={`mailto:${lead.email}`}>
-                  <Mail aria-hidden="true" className="size-4" />
-                  E-mail
-                </a>
-              ) : null}
-              {lead.phone ? (
-                <a className={contactLink} href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
-                  <Phone aria-hidden="true" className="size-4" />
-                  Call
-                </a>
-              ) : null}
-              {wa ? (
-                <a className={contactLink} href={wa} target="_blank" rel="noopener noreferrer">
-                  <MessageCircle aria-hidden="true" className="size-4" />
-                  WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : null}
-            </div>
-            <DetailList
-              rows={[
-                { label: "Name", value: lead.name },
-                { label: "E-mail", value: lead.email },
-                { label: "Phone", value: lead.phone },
-                { label: "Subject", value: lead.subject },
-                { label: "Course", value: lead.course },
-                { label: "Intent", value: lead.intent },
-                {
-                  label: "Job",
-                  value: lead.jobId ? (
-                    <Link to={`/staff/jobs/${lead.jobId}`} className="font-semibold text-brand-700 hover:underline">
-                      {lead.jobId}
-                    </Link>
-                  ) : null,
-                },
-                { label: "Message", value: lead.message ? <p className="whitespace-pre-wrap">{lead.message}</p> : null },
-                { label: "Sent from", value: lead.sourcePage },
-                { label: "Received", value: formatDateTime(lead.createdAt) },
-              ]}
-            />
-          </CardContent>
-        </Card>
-        <div className="grid content-start gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Status</CardTitle>
-              <p className="text-sm text-ink-muted">
-                {lead.statusChangedAt
-                  ? `${LEAD_STATUS_LABELS[lead.status]} since ${formatDateTime(lead.statusChangedAt)}${lead.statusChangedByName ? `, set by ${lead.statusChangedByName}` : ""}.`
-                  : "New: nobody has picked it up yet."}
-              </p>
-            </CardHeader>
-            <CardContent>
-              <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-4">
-                <FormField field={fields.status} label="New status" required>
-                  <NativeSelect {...controlProps(fields.status)} required>
-                    {LEAD_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {LEAD_STATUS_LABELS[s]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </FormField>
-                <FormField field={fields.note} label="Note (optional)" hint="Kept in the history, e.g. 'Called, joining Saturday's demo'.">
-                  <Textarea {...controlProps(fields.note, { hint: true })} rows={2} maxLength={500} />
-                </FormField>
-                <Button type="submit" disabled={navigation.state === "submitting"}>
-                  {navigation.state === "submitting" ? "Saving..." : "Update status"}
-                </Button>
-              </Form>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <AuditTrail entries={lead.audit} empty="No changes yet." />
-            </CardContent>
-          </Card>
-        </div>
-      </div>
+      <DetailColumns>
+        <DetailSection title="Details">
+          <div className="mb-4 flex flex-wrap gap-2">
+            {lead.email ? (
+              <a className={contactLink} href={`mailto:${lead.email}`}>
+                <Mail aria-hidden="true" className="size-4" />
+                E-mail
+              </a>
+            ) : null}
+            {lead.phone ? (
+              <a className={contactLink} href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+                <Phone aria-hidden="true" className="size-4" />
+                Call
+              </a>
+            ) : null}
+            {wa ? (
+              <a className={contactLink} href={wa} target="_blank" rel="noopener noreferrer">
+                <MessageCircle aria-hidden="true" className="size-4" />
+                WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+          <DetailList
+            rows={[
+              { label: "Name", value: lead.name },
+              { label: "E-mail", value: lead.email },
+              { label: "Phone", value: lead.phone },
+              { label: "Subject", value: lead.subject },
+              { label: "Course", value: lead.course },
+              { label: "Intent", value: lead.intent },
+              {
+                label: "Job",
+                value: lead.jobId ? (
+                  <Link to={`/staff/jobs/${lead.jobId}`} className="font-semibold text-brand-700 hover:underline">
+                    {lead.jobId}
+                  </Link>
+                ) : null,
+              },
+              { label: "Message", value: lead.message ? <p className="whitespace-pre-wrap">{lead.message}</p> : null },
+              { label: "Sent from", value: lead.sourcePage },
+              { label: "Received", value: formatDateTime(lead.createdAt) },
+            ]}
+          />
+        </DetailSection>
+        <DetailStack>
+          <DetailSection
+            title="Status"
+            description={lead.statusChangedAt
+              ? `${LEAD_STATUS_LABELS[lead.status]} since ${formatDateTime(lead.statusChangedAt)}${lead.statusChangedByName ? `, set by ${lead.statusChangedByName}` : ""}.`
+              : "New: nobody has picked it up yet."}
+          >
+            <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-4">
+              <FormField field={fields.status} label="New status" required>
+                <NativeSelect {...controlProps(fields.status)} required>
+                  {LEAD_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {LEAD_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField field={fields.note} label="Note (optional)" hint="Kept in the history, e.g. 'Called, joining Saturday's demo'.">
+                <Textarea {...controlProps(fields.note, { hint: true })} rows={2} maxLength={500} />
+              </FormField>
+              <Button type="submit" disabled={navigation.state === "submitting"}>
+                {navigation.state === "submitting" ? "Saving..." : "Update status"}
+              </Button>
+            </Form>
+          </DetailSection>
+          <HistoryCard entries={lead.audit} empty="No changes yet." />
+        </DetailStack>
+      </DetailColumns>
     </>
   );
 }

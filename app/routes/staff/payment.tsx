@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CircleCheck, Paperclip } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
-import { AuditTrail } from "~/components/staff/audit-trail";
+import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
 import { DetailList } from "~/components/staff/detail-list";
 import { controlProps, FormField } from "~/components/staff/form-field";
 import { Notice } from "~/components/staff/notice";
@@ -11,7 +11,6 @@ import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { OrderStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime, formatInr } from "~/lib/format";
 import { findPaymentCourse } from "~/lib/pricing";
@@ -71,97 +70,80 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
         actions={<OrderStatusBadge status={order.status} />}
       />
       {rejectForm.errors?.length ? <Notice tone="error">{rejectForm.errors.join(" ")}</Notice> : null}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Payment</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <DetailList
-              rows={[
-                { label: "Amount", value: <span className="font-semibold">{formatInr(order.amountRupees)}</span> },
-                { label: "Course", value: findPaymentCourse(order.courseKey)?.name ?? order.courseKey },
-                { label: "UTR", value: order.utr ? <span className="font-mono text-lg">{order.utr}</span> : "Not submitted yet" },
-                {
-                  label: "Screenshot",
-                  value: order.screenshotId ? (
-                    <a
-                      href={`/uploads/${order.screenshotId}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
-                    >
-                      <Paperclip aria-hidden="true" className="size-4" />
-                      Open the screenshot{order.screenshotName ? ` (${order.screenshotName})` : ""}
-                      <span className="sr-only"> in a new tab</span>
-                    </a>
-                  ) : (
-                    "None attached"
-                  ),
-                },
-                { label: "Payer", value: order.payerName ?? order.accountName },
-                { label: "E-mail", value: order.payerEmail ?? order.accountEmail },
-                { label: "Phone", value: order.payerPhone },
-                { label: "Account", value: order.accountEmail ? `${order.accountName} (${order.accountEmail})` : "Paid without signing in" },
-                { label: "Last update", value: formatDateTime(order.updatedAt) },
-              ]}
-            />
-          </CardContent>
-        </Card>
-        <div className="grid content-start gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">Decision</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {pending ? (
-                <div className="grid gap-6">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="verify" />
-                    <p className="mb-3 text-sm text-ink-muted">
-                      Verify when {formatInr(order.amountRupees)} with UTR {order.utr ?? "(none)"} is in the bank statement.
-                    </p>
-                    <Button type="submit" disabled={busy}>
-                      <CircleCheck aria-hidden="true" />
-                      Verify payment
-                    </Button>
-                  </Form>
-                  <Form
-                    method="post"
-                    id={rejectForm.id}
-                    onSubmit={rejectForm.onSubmit}
-                    noValidate={rejectForm.noValidate}
-                    className="grid gap-3 border-t border-line pt-6"
+      <DetailColumns>
+        <DetailSection title="Payment">
+          <DetailList
+            rows={[
+              { label: "Amount", value: <span className="font-semibold">{formatInr(order.amountRupees)}</span> },
+              { label: "Course", value: findPaymentCourse(order.courseKey)?.name ?? order.courseKey },
+              { label: "UTR", value: order.utr ? <span className="font-mono text-lg">{order.utr}</span> : "Not submitted yet" },
+              {
+                label: "Screenshot",
+                value: order.screenshotId ? (
+                  <a
+                    href={`/uploads/${order.screenshotId}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline"
                   >
-                    <input type="hidden" name="intent" value="reject" />
-                    <FormField field={reasonField} label="Reason for rejecting" required hint="Sent to the payer by e-mail.">
-                      <Textarea {...controlProps(reasonField, { hint: true })} rows={3} required minLength={5} maxLength={500} />
-                    </FormField>
-                    <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
-                      Reject payment
-                    </Button>
-                  </Form>
-                </div>
-              ) : (
-                <p>
-                  {order.status === "awaiting_payment"
-                    ? "The payer has not submitted a UTR yet: nothing to verify."
-                    : `${ORDER_STATUS_LABELS[order.status]}${order.verifiedByName ? ` by ${order.verifiedByName}` : ""}${order.verifiedAt ? ` on ${formatDateTime(order.verifiedAt)}` : ""}.`}
-                  {order.rejectionReason ? <span className="mt-2 block text-ink-muted">Reason: {order.rejectionReason}</span> : null}
-                </p>
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h2">History</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <AuditTrail entries={order.audit} empty="No staff action yet." />
-            </CardContent>
-          </Card>
-        </div>
-      </div>
+                    <Paperclip aria-hidden="true" className="size-4" />
+                    Open the screenshot{order.screenshotName ? ` (${order.screenshotName})` : ""}
+                    <span className="sr-only"> in a new tab</span>
+                  </a>
+                ) : (
+                  "None attached"
+                ),
+              },
+              { label: "Payer", value: order.payerName ?? order.accountName },
+              { label: "E-mail", value: order.payerEmail ?? order.accountEmail },
+              { label: "Phone", value: order.payerPhone },
+              { label: "Account", value: order.accountEmail ? `${order.accountName} (${order.accountEmail})` : "Paid without signing in" },
+              { label: "Last update", value: formatDateTime(order.updatedAt) },
+            ]}
+          />
+        </DetailSection>
+        <DetailStack>
+          <DetailSection title="Decision">
+            {pending ? (
+              <div className="grid gap-6">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="verify" />
+                  <p className="mb-3 text-sm text-ink-muted">
+                    Verify when {formatInr(order.amountRupees)} with UTR {order.utr ?? "(none)"} is in the bank statement.
+                  </p>
+                  <Button type="submit" disabled={busy}>
+                    <CircleCheck aria-hidden="true" />
+                    Verify payment
+                  </Button>
+                </Form>
+                <Form
+                  method="post"
+                  id={rejectForm.id}
+                  onSubmit={rejectForm.onSubmit}
+                  noValidate={rejectForm.noValidate}
+                  className="grid gap-3 border-t border-line pt-6"
+                >
+                  <input type="hidden" name="intent" value="reject" />
+                  <FormField field={reasonField} label="Reason for rejecting" required hint="Sent to the payer by e-mail.">
+                    <Textarea {...controlProps(reasonField, { hint: true })} rows={3} required minLength={5} maxLength={500} />
+                  </FormField>
+                  <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
+                    Reject payment
+                  </Button>
+                </Form>
+              </div>
+            ) : (
+              <p>
+                {order.status === "awaiting_payment"
+                  ? "The payer has not submitted a UTR yet: nothing to verify."
+                  : `${ORDER_STATUS_LABELS[order.status]}${order.verifiedByName ? ` by ${order.verifiedByName}` : ""}${order.verifiedAt ? ` on ${formatDateTime(order.verifiedAt)}` : ""}.`}
+                {order.rejectionReason ? <span className="mt-2 block text-ink-muted">Reason: {order.rejectionReason}</span> : null}
+              </p>
+            )}
+          </DetailSection>
+          <HistoryCard entries={order.audit} empty="No staff action yet." />
+        </DetailStack>
+      </DetailColumns>
     </>
   );
 }

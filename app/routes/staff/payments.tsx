@@ -4,6 +4,7 @@ import type { Route } from "./+types/payments";
 import { Notice } from "~/components/staff/notice";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
+import { StaffTable } from "~/components/staff/staff-table";
 import { OrderStatusBadge } from "~/components/staff/status-badges";
 import { formatDateTime, formatInr } from "~/lib/format";
 import { findPaymentCourse } from "~/lib/pricing";
@@ -30,70 +31,51 @@ type OrderRow = Route.ComponentProps["loaderData"]["pending"][number];
 
 function OrdersTable({ orders, caption, decided }: { orders: OrderRow[]; caption: string; decided?: boolean }) {
   return (
-    <div className="relative overflow-x-auto rounded-card border border-line bg-surface shadow-card">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line bg-surface-muted text-ink-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Order
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
-              Payer
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-              UTR
-            </th>
-            <th scope="col" className="hidden px-4 py-3 font-semibold lg:table-cell">
-              {decided ? "Decided" : "Submitted"}
-            </th>
-            {decided ? (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Status
-              </th>
+    <StaffTable
+      caption={caption}
+      columns={[
+        { label: "Order" },
+        { label: "Payer", shownFrom: "sm" },
+        { label: "Amount", alignRight: true },
+        { label: "UTR", shownFrom: "md" },
+        { label: decided ? "Decided" : "Submitted", shownFrom: "lg" },
+        ...(decided ? [{ label: "Status" }] : []),
+      ]}
+    >
+      {orders.map((o) => (
+        <tr key={o.id} className="align-top hover:bg-surface-muted">
+          <td className="px-4 py-3">
+            <Link to={`/staff/payments/${encodeURIComponent(o.id)}`} className="font-semibold text-brand-700 hover:underline">
+              {o.id}
+            </Link>
+            <span className="block text-xs text-ink-muted">{findPaymentCourse(o.courseKey)?.name ?? o.courseKey}</span>
+            <span className="block text-xs text-ink-muted sm:hidden">{o.payerName ?? o.accountName}</span>
+            {o.utr ? <span className="block font-mono text-xs md:hidden">UTR {o.utr}</span> : null}
+            {o.screenshotId ? (
+              <span className="mt-1 inline-flex items-center gap-1 text-xs text-ink-muted">
+                <Paperclip aria-hidden="true" className="size-3" />
+                screenshot
+              </span>
             ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {orders.map((o) => (
-            <tr key={o.id} className="align-top hover:bg-surface-muted">
-              <td className="px-4 py-3">
-                <Link to={`/staff/payments/${encodeURIComponent(o.id)}`} className="font-semibold text-brand-700 hover:underline">
-                  {o.id}
-                </Link>
-                <span className="block text-xs text-ink-muted">{findPaymentCourse(o.courseKey)?.name ?? o.courseKey}</span>
-                <span className="block text-xs text-ink-muted sm:hidden">{o.payerName ?? o.accountName}</span>
-                {o.utr ? <span className="block font-mono text-xs md:hidden">UTR {o.utr}</span> : null}
-                {o.screenshotId ? (
-                  <span className="mt-1 inline-flex items-center gap-1 text-xs text-ink-muted">
-                    <Paperclip aria-hidden="true" className="size-3" />
-                    screenshot
-                  </span>
-                ) : null}
-              </td>
-              <td className="hidden px-4 py-3 sm:table-cell">
-                {o.payerName ?? o.accountName ?? "—"}
-                <span className="block break-all text-ink-muted">{o.payerEmail ?? o.accountEmail}</span>
-              </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatInr(o.amountRupees)}</td>
-              <td className="hidden px-4 py-3 font-mono md:table-cell">{o.utr ?? "—"}</td>
-              <td className="hidden px-4 py-3 whitespace-nowrap text-ink-muted lg:table-cell">
-                {formatDateTime(decided && o.verifiedAt ? o.verifiedAt : o.updatedAt)}
-                {decided && o.verifiedByName ? <span className="block">by {o.verifiedByName}</span> : null}
-              </td>
-              {decided ? (
-                <td className="px-4 py-3">
-                  <OrderStatusBadge status={o.status} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </td>
+          <td className="hidden px-4 py-3 sm:table-cell">
+            {o.payerName ?? o.accountName ?? "—"}
+            <span className="block break-all text-ink-muted">{o.payerEmail ?? o.accountEmail}</span>
+          </td>
+          <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatInr(o.amountRupees)}</td>
+          <td className="hidden px-4 py-3 font-mono md:table-cell">{o.utr ?? "—"}</td>
+          <td className="hidden px-4 py-3 whitespace-nowrap text-ink-muted lg:table-cell">
+            {formatDateTime(decided && o.verifiedAt ? o.verifiedAt : o.updatedAt)}
+            {decided && o.verifiedByName ? <span className="block">by {o.verifiedByName}</span> : null}
+          </td>
+          {decided ? (
+            <td className="px-4 py-3">
+              <OrderStatusBadge status={o.status} />
+            </td>
+          ) : null}
+        </tr>
+      ))}
+    </StaffTable>
   );
 }
 

@@ -3,23 +3,11 @@ import type { DoubtInput } from "~/lib/portal-forms";
 import type { PortalDoubt } from "~/lib/portal-types";
 import { db } from "../db/client.server";
 import { doubts, uploads } from "../db/schema.server";
+import { doubtColumns } from "../doubt-columns.server";
 import { storeUpload } from "../uploads.server";
 
-const columns = {
-  id: doubts.id,
-  title: doubts.title,
-  description: doubts.description,
-  status: doubts.status,
-  reply: doubts.reply,
-  repliedBy: doubts.repliedBy,
-  repliedAt: doubts.repliedAt,
-  createdAt: doubts.createdAt,
-  attachmentId: doubts.attachmentId,
-  attachmentName: uploads.filename,
-};
-
 function selectDoubts() {
-  return db().select(columns).from(doubts).leftJoin(uploads, eq(uploads.id, doubts.attachmentId));
+  return db().select(doubtColumns).from(doubts).leftJoin(uploads, eq(uploads.id, doubts.attachmentId));
 }
 
 type Row = Awaited<ReturnType<typeof selectDoubts>>[number];

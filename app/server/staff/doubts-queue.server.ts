@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
 import { doubts, uploads, users } from "../db/schema.server";
+import { doubtColumns } from "../doubt-columns.server";
 import { siteConfig } from "../env.server";
 import { enqueueEmail } from "../outbox.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
@@ -14,22 +15,21 @@ const batchNames = sql<string | null>`(
   where e.user_id = ${doubts.userId}
 )`;
 
-const doubtColumns = {
-  id: doubts.id,
-  title: doubts.title,
-  description: doubts.description,
-  status: doubts.status,
-  reply: doubts.reply,
-  repliedBy: doubts.repliedBy,
-  repliedAt: doubts.repliedAt,
-  createdAt: doubts.createdAt,
-  attachmentId: doubts.attachmentId,
-  attachmentName: uploads.filename,
+const queuedDoubtColumns = {
+  ...doubtColumns,
   studentId: users.id,
   studentName: users.name,
   studentEmail: users.email,
   batch: batchNames,
 };
+
+function selectQueuedDoubts() {
+  return db()
+    .select(queuedDoubtColumns)
+    .from(doubts)
+    .innerJoin(users, eq(users.id, doubts.userId))
+    .leftJoin(uploads, eq(uploads.id, doubts.attachmentId));
+}
 
 export type QueuedDoubt = {
   id: string;
@@ -50,24 +50,14 @@ export type QueuedDoubt = {
 
 /** Open doubts oldest first (the queue), or the latest answered ones. */
 export async function listDoubts(status: "open" | "resolved", limit = 200): Promise<QueuedDoubt[]> {
-  return db()
-    .select(doubtColumns)
-    .from(doubts)
-    .innerJoin(users, eq(users.id, doubts.userId))
-    .leftJoin(uploads, eq(uploads.id, doubts.attachmentId))
+  return selectQueuedDoubts()
     .where(eq(doubts.status, status))
     .orderBy(status === "open" ? asc(doubts.createdAt) : desc(doubts.repliedAt), asc(doubts.id))
     .limit(limit);
 }
 
 export async function getDoubt(id: string): Promise<(QueuedDoubt & { audit: AuditEntry[] }) | null> {
-  const [row] = await db()
-    .select(doubtColumns)
-    .from(doubts)
-    .innerJoin(users, eq(users.id, doubts.userId))
-    .leftJoin(uploads, eq(uploads.id, doubts.attachmentId))
-    .where(eq(doubts.id, id))
-    .limit(1);
+  const [row] = await selectQueuedDoubts().where(eq(doubts.id, id)).limit(1);
   if (!row) return null;
   return { ...row, audit: await auditTrail("doubt", id) };
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export interface TestStudent {
@@ -34,22 +33,3 @@ export async function signIn(page: Page, student: TestStudent) {
   expect(res.status(), "login redirects").toBe(302);
 }
 
-/** WCAG 2.2 AA checks on the current page. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
-/** Fails the test on any console error. */
-export function failOnConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  return () => expect(errors).toEqual([]);
-}

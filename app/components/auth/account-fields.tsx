@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Input } from "~/components/ui/input";
+import { LabelledControl } from "~/components/ui/labelled-control";
+import { PasswordInput } from "./password-input";
+
+/** The Email field of the sign-in, sign-up and forgot-password forms. */
+export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <LabelledControl id="email" label="Email" required error={error}>
+      {(control) => (
+        <Input {...control} type="email" autoComplete="email" required defaultValue={defaultValue} />
+      )}
+    </LabelledControl>
+  );
+}
+
+/** A required password field with the show/hide toggle; the password is never filled back in. */
+export function PasswordField({
+  id,
+  label,
+  autoComplete,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  autoComplete: "current-password" | "new-password";
+  hint?: ReactNode;
+  error?: string;
+}) {
+  return (
+    <LabelledControl id={id} label={label} required hint={hint} error={error}>
+      {(control) => <PasswordInput {...control} autoComplete={autoComplete} required />}
+    </LabelledControl>
+  );
+}

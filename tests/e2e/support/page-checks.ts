@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The axe tags of WCAG 2.2 levels A and AA, the level every page must pass. */
+export const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Console errors and uncaught exceptions of a page from now on (attach before
+ * the first navigation). `ignore` drops the console errors a test expects, such
+ * as the browser's own "Failed to load resource" line for a 404 or 400 answer.
+ */
+export function collectPageErrors(page: Page, ignore?: RegExp): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (ignore?.test(message.text())) return;
+    errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Collects the page's errors; call the returned function at the end to fail the test on any. */
+export function failOnConsoleErrors(page: Page): () => void {
+  const errors = collectPageErrors(page);
+  return () => expect(errors, "console errors").toEqual([]);
+}
+
+/**
+ * Axe scan of the current page (or of `include`, a selector): the WCAG 2.2 A
+ * and AA rules, or with `allRules` every rule axe has, best practices too.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { allRules = false, include }: { allRules?: boolean; include?: string } = {},
+) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (!allRules) builder = builder.withTags(WCAG_22_AA);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} (${n.failureSummary})`).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
