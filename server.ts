@@ -11,11 +11,13 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { closeDatabase, openDatabase } from "./app/server/db/client.server";
+import { DatabaseAvailability } from "./app/server/availability.server";
+import { closeDatabase, databaseIsHealthy, openDatabase } from "./app/server/db/client.server";
 import { seedDatabase } from "./app/server/db/seed.server";
-import { EnvError, env, type Env } from "./app/server/env.server";
+import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger } from "./app/server/logger.server";
-import { securityHeaders } from "./app/server/security-headers.server";
+import { isCrossSiteRequest, securityHeaders } from "./app/server/security-headers.server";
+import { unavailableResponse } from "./app/server/unavailable.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,12 +26,17 @@ export interface AppOptions {
   getBuild: () => Promise<ServerBuild>;
   clientDir?: string;
   mode: "production" | "development";
+  /** Database reachability; while down, pages answer a friendly 503 (docs/decisions/081-resilience.md). */
+  availability?: DatabaseAvailability;
+  /** true once shutdown has begun: /healthz answers 503 so load balancers stop sending traffic. */
+  draining?: () => boolean;
 }
 
 /** The Hono application: static files, then React Router for everything else. */
 export function createApp(opts: AppOptions) {
   const app = new Hono<{ Bindings: { incoming: IncomingMessage; nonce: string } }>();
   const production = opts.mode === "production";
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -54,19 +61,14 @@ export function createApp(opts: AppOptions) {
         c.res.headers.set("Cache-Control", "public, max-age=3600");
       }
     });
-    app.use("*", serveStatic({ root }));
+    // Build output is pre-compressed (scripts/build-server.mjs): no per-request compression work.
+    app.use("*", serveStatic({ root, precompressed: true }));
   }
 
   app.all("*", async (c) => {
-    // Cross-site form posts are rejected (a browser always sends Origin on POST).
-    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) {
-      const origin = c.req.header("origin");
-      if (origin && origin !== "null" && origin !== new URL(c.req.url).origin) {
-        const forwardedHost = opts.env.TRUST_PROXY ? c.req.header("x-forwarded-host") : undefined;
-        if (!forwardedHost || new URL(origin).host !== forwardedHost) {
-          return c.text("Cross-site form submissions are not accepted.", 403);
-        }
-      }
+    const site = siteConfig();
+    if (isCrossSiteRequest(c.req.raw, { trustProxy: opts.env.TRUST_PROXY, siteUrl: site.siteUrl })) {
+      return c.text("Cross-site form submissions are not accepted.", 403);
     }
     // SPEC.md links /Courses and /Paymentpage: one canonical, lower-case first segment.
     const url = new URL(c.req.url);
@@ -75,14 +77,29 @@ export function createApp(opts: AppOptions) {
       url.pathname = url.pathname.replace(first, first.toLowerCase());
       return c.redirect(`${url.pathname}${url.search}`, 301);
     }
-    const build = await opts.getBuild();
-    const handler = createRequestHandler(build, opts.mode);
+    const health = url.pathname === "/healthz";
+    if (health && opts.draining?.()) {
+      return c.json({ status: "draining", database: "unknown" }, 503, { "Cache-Control": "no-store" });
+    }
+    // Known outage: answer at once instead of running loaders that would each fail.
+    if (!health && opts.availability?.isDown()) return unavailableResponse(c.req.raw, site);
+
+    // Production: one handler for the one build (deriving the route tree per request costs ~30% throughput).
+    // Development: a build getter, so every request sees Vite's latest modules.
+    handler ??= production
+      ? createRequestHandler(await opts.getBuild(), opts.mode)
+      : createRequestHandler(opts.getBuild, opts.mode);
     const incoming = c.env?.incoming;
     const forwarded = opts.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
     const response = await handler(c.req.raw, {
       cspNonce: c.env.nonce,
       clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
     });
+    // A server error may be the first sign of an outage: if the database does not answer, say so kindly.
+    if (response.status >= 500 && !health && opts.availability && !(await opts.availability.check())) {
+      await response.body?.cancel();
+      return unavailableResponse(c.req.raw, site);
+    }
     return response;
   });
 
@@ -133,11 +150,27 @@ export async function main() {
       server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
-  const app = createApp({ env: config, getBuild, clientDir, mode: production ? "production" : "development" });
+  const availability = new DatabaseAvailability({ probe: databaseIsHealthy });
+  availability.start();
+  let stopping = false;
+  const app = createApp({
+    env: config,
+    getBuild,
+    clientDir,
+    mode: production ? "production" : "development",
+    availability,
+    draining: () => stopping,
+  });
   const listener = getRequestListener((req, bindings) => app.fetch(req, bindings as { incoming: IncomingMessage }), {
     overrideGlobalObjects: false,
   });
+  // Responses not yet finished: at shutdown each is told to close its connection
+  // (a client reusing it for another request as we close it would lose that request).
+  const open = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
+    if (stopping) res.shouldKeepAlive = false;
+    open.add(res);
+    res.on("close", () => open.delete(res));
     if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
     else void listener(req, res);
   });
@@ -148,10 +181,11 @@ export async function main() {
     console.log(`Server ready on http://localhost:${config.PORT}`);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    availability.stop();
+    for (const res of open) if (!res.headersSent) res.shouldKeepAlive = false;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {

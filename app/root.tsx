@@ -26,7 +26,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  const user = await getSessionUser(request).catch(() => null);
+  // No catch: a database outage must surface (server.ts answers it with a 503 page),
+  // not quietly show a signed-in person as signed out.
+  const user = await getSessionUser(request);
   return {
     site: siteConfig(),
     user: user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null,

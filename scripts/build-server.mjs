@@ -14,3 +14,28 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// Pre-compress the browser build (gzip and brotli, maximum level) once, so the
+// server streams .br/.gz files instead of compressing every asset request.
+const { readdirSync, readFileSync, statSync, writeFileSync } = await import("node:fs");
+const { brotliCompressSync, constants, gzipSync } = await import("node:zlib");
+const path = await import("node:path");
+const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html|map)$/;
+function* files(dir) {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else if (compressible.test(entry)) yield full;
+  }
+}
+for (const file of files("build/client")) {
+  const data = readFileSync(file);
+  if (data.length < 1024) continue;
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }),
+  );
+}
