@@ -100,6 +100,7 @@ async function main() {
             continue;
           }
           t.setupRequest = form.setupRequest;
+          t.path = form.action;
           t.formFields = form.fields;
         } else {
           const status = (await fetch(server.base + t.path).then((r) => (r.body?.cancel(), r.status)));

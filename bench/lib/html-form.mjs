@@ -4,22 +4,27 @@
 // No dependencies: imported by bench/ and by tests/.
 
 /**
- * The fields of the first POST form whose action is `path` (or has no
- * action) and that contains a field named like one of `mustHave`.
+ * The first POST form whose action is `path` (or that has no action) and that
+ * has a field named like `mustHave`: where it posts (path and query) and its fields.
  * @param {string} html
  * @param {string} path
  * @param {RegExp} mustHave
  */
-export function findFormFields(html, path, mustHave) {
+export function findForm(html, path, mustHave) {
   for (const m of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
     if (!/method=["']?post/i.test(m[1])) continue;
     const action = m[1].match(/\saction=["']([^"']*)["']/i)?.[1];
-    const target = action ? new URL(decodeEntities(action), "http://x").pathname : path;
-    if (target !== path) continue;
+    const target = new URL(action ? decodeEntities(action) : path, "http://x");
+    if (target.pathname !== path) continue;
     const fields = parseFields(m[2]);
-    if (fields.some((f) => mustHave.test(f.name))) return fields;
+    if (fields.some((f) => mustHave.test(f.name))) return { action: `${target.pathname}${target.search}`, fields };
   }
   return null;
+}
+
+/** The fields of findForm(), or null. */
+export function findFormFields(html, path, mustHave) {
+  return findForm(html, path, mustHave)?.fields ?? null;
 }
 
 /** @param {string} form inner HTML of a form */

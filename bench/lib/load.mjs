@@ -1,7 +1,7 @@
 // Load: autocannon, 50 connections, 10 s per target, after a short warm-up.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { fillForm, findFormFields } from "./html-form.mjs";
+import { fillForm, findForm } from "./html-form.mjs";
 
 /** CPU seconds (user + system) a process has used so far (Linux /proc), or null elsewhere. */
 export function cpuSeconds(pid) {
@@ -79,8 +79,9 @@ function run(opts) {
 export async function contactFormTarget(base, path) {
   const res = await fetch(new URL(path, base));
   if (res.status === 404) return null;
-  const fields = findFormFields(await res.text(), path, /message/i);
-  if (!fields) return null;
+  const form = findForm(await res.text(), path, /message/i);
+  if (!form) return null;
+  const { action, fields } = form;
   let n = 0;
   const next = (freshTokens) => {
     n += 1;
@@ -96,10 +97,11 @@ export async function contactFormTarget(base, path) {
     };
   };
   const trial = next(true);
-  const answer = await fetch(new URL(path, base), { method: "POST", ...trial, redirect: "manual" });
+  const answer = await fetch(new URL(action, base), { method: "POST", ...trial, redirect: "manual" });
   await answer.body?.cancel();
   const freshTokens = answer.status < 400;
   return {
+    action,
     fields: fields.map((f) => f.name),
     freshTokens,
     setupRequest: (req) => ({ ...req, ...next(freshTokens) }),
