@@ -1,3 +1,4 @@
+import "~/lib/zod-csp";
 import {
   isRouteErrorResponse,
   Links,
