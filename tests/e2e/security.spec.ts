@@ -81,12 +81,13 @@ test.describe("security headers on every kind of response", () => {
 
 test.describe("cross-site form posts are rejected (Origin check)", () => {
   test("Origin of another site, the opaque Origin 'null' and Sec-Fetch-Site cross-site get 403", async ({ request }) => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
       { "sec-fetch-site": "same-site", origin: "https://sub.localhost" },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await request.post("/privacy", { headers, form: { email: "a@b.co" } });
       expect(res.status(), JSON.stringify(headers)).toBe(403);
       expect(await res.text()).toBe("Cross-site form submissions are not accepted.");

@@ -8,3 +8,6 @@ process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
 process.env.LOG_LEVEL ??= "warn";
 const { main } = await import(path.resolve("build/server.js"));
 await main();
+// A staff account for the accessibility gate (tests/e2e/quality.spec.ts).
+const { createQualityAccounts } = await import("./quality-accounts.mjs");
+await createQualityAccounts();
