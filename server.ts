@@ -167,9 +167,13 @@ export async function main() {
   // Responses not yet finished: at shutdown each is told to close its connection
   // (a client reusing it for another request as we close it would lose that request).
   const open = new Set<ServerResponse>();
+  // Requests read and responses completed: the shutdown log line proves none was dropped.
+  const counts = { accepted: 0, answered: 0 };
   const server: Server = createServer((req, res) => {
     if (stopping) res.shouldKeepAlive = false;
+    counts.accepted += 1;
     open.add(res);
+    res.on("finish", () => (counts.answered += 1));
     res.on("close", () => open.delete(res));
     if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
     else void listener(req, res);
@@ -192,7 +196,8 @@ export async function main() {
       try {
         await closeDatabase();
       } finally {
-        logger.info("shutdown complete");
+        const unanswered = counts.accepted - counts.answered;
+        logger[unanswered ? "warn" : "info"]({ ...counts, unanswered }, "shutdown complete");
         process.exit(0);
       }
     });
