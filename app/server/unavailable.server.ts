@@ -40,6 +40,7 @@ export function unavailablePage(site: Pick<SiteConfig, "brandName" | "email" | "
   h1 { font-size: 1.875rem; line-height: 1.2; margin: 1rem 0 0.75rem; }
   p { color: #475569; margin: 0.5rem 0; }
   a { color: #1a37cf; }
+  a[href^="tel:"] { white-space: nowrap; }
   a.button { display: inline-flex; align-items: center; min-height: 2.75rem; margin-top: 1.5rem; padding: 0 1.25rem;
     border-radius: 0.5rem; background: #1a37cf; color: #fff; font-weight: 600; text-decoration: none; }
   a.button:hover { background: #1b30a7; }
