@@ -12,6 +12,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/availability.server";
+import { AnonymousPageCache } from "./app/server/page-cache.server";
 import { closeDatabase, databaseIsHealthy, openDatabase } from "./app/server/db/client.server";
 import { seedDatabase } from "./app/server/db/seed.server";
 import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
@@ -37,6 +38,7 @@ export function createApp(opts: AppOptions) {
   const app = new Hono<{ Bindings: { incoming: IncomingMessage; nonce: string } }>();
   const production = opts.mode === "production";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
+  const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -89,6 +91,14 @@ export function createApp(opts: AppOptions) {
     handler ??= production
       ? createRequestHandler(await opts.getBuild(), opts.mode)
       : createRequestHandler(opts.getBuild, opts.mode);
+    // Anything that may change data empties the page cache (here at once; other instances within its TTL).
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) pages.clear();
+    const cacheable = pages.eligible(c.req.raw);
+    if (cacheable) {
+      const hit = pages.lookup(c.req.raw, c.env.nonce);
+      if (hit) return hit;
+    }
+    const renderStarted = pages.begin();
     const incoming = c.env?.incoming;
     const forwarded = opts.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
     const response = await handler(c.req.raw, {
@@ -100,7 +110,8 @@ export function createApp(opts: AppOptions) {
       await response.body?.cancel();
       return unavailableResponse(c.req.raw, site);
     }
-    return response;
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) pages.clear();
+    return cacheable ? pages.store(c.req.raw, response, c.env.nonce, renderStarted) : response;
   });
 
   return {

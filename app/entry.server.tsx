@@ -1,5 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -12,6 +11,7 @@ export const streamTimeout = 5_000;
  * Renders the whole document before sending it (onAllReady): every page is
  * complete HTML for people without JavaScript and for search engines, and
  * pages here are small enough that streaming the shell first buys nothing.
+ * The finished document is sent as one buffer.
  */
 export default function handleRequest(
   request: Request,
@@ -38,21 +38,25 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          // The document is complete: collect it into one buffer and answer with a fixed length,
+          // which is cheaper than a stream of small chunks (docs/decisions/082-performance-budgets.md).
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const body = Buffer.concat(chunks);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.set("Content-Length", String(body.length));
+              resolve(new Response(body, { headers: responseHeaders, status }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

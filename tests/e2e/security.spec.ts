@@ -54,6 +54,26 @@ test.describe("security headers on every kind of response", () => {
     expect(again).not.toBe(nonce);
   });
 
+  test("a page from the anonymous page cache carries this request's own nonce; signed-in requests bypass it", async ({
+    request,
+  }) => {
+    const seen = new Set<string>();
+    let hits = 0;
+    for (let i = 0; i < 4; i++) {
+      const res = await request.get("/terms");
+      const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"])![1];
+      const html = await res.text();
+      const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect([...nonces]).toEqual([nonce]);
+      seen.add(nonce);
+      if (res.headers()["x-page-cache"] === "hit") hits += 1;
+    }
+    expect(seen.size).toBe(4);
+    expect(hits).toBeGreaterThan(0);
+    const withCookie = await request.get("/terms", { headers: { cookie: "__Host-session=not-a-session" } });
+    expect(withCookie.headers()["x-page-cache"]).toBeUndefined();
+  });
+
   test("an asset (script, icon) has each header", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const script = html.match(/\/assets\/[^"']+\.js/)![0];

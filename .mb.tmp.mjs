@@ -1,0 +1,12 @@
+import path from "node:path";
+process.env.NODE_ENV = "production"; process.env.LOG_LEVEL = "silent";
+const { createApp } = await import(path.resolve("build/server.js"));
+const { parseEnv } = { parseEnv: (e) => e };
+const build = await import(path.resolve("build/server/index.js"));
+const app = createApp({ env: { TRUST_PROXY: false, NODE_ENV: "production", PORT: 3000 }, getBuild: async () => build, mode: "production" });
+const N = Number(process.argv[2] ?? 2000); const p = process.argv[3] ?? "/";
+for (let i = 0; i < 300; i++) await (await app.fetch(new Request("http://localhost:3000" + p), { incoming: { socket: {} } })).text();
+const c0 = process.cpuUsage(); const t0 = performance.now();
+for (let i = 0; i < N; i++) await (await app.fetch(new Request("http://localhost:3000" + p), { incoming: { socket: {} } })).text();
+const c = process.cpuUsage(c0); const t = performance.now() - t0;
+console.log(`${p}: cpu ${( (c.user + c.system) / 1000 / N).toFixed(3)} ms/req, wall ${(t / N).toFixed(3)} ms/req`);

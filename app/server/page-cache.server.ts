@@ -1,0 +1,120 @@
+/**
+ * A short-lived cache of the HTML anonymous visitors get (docs/decisions/082-performance-budgets.md).
+ *
+ * Server rendering a page costs milliseconds of CPU; most traffic on a
+ * marketing site is anonymous visitors reading the same pages. This cache
+ * keeps a page for `ttlMs` once two renders in a row produced the same HTML
+ * (apart from the CSP nonce, which is replaced by a fresh one on every hit).
+ * That self-check means a page that differs per render (a form's one-time
+ * token, a clock) is never served from the cache, whoever wrote it.
+ *
+ * Only GET requests without any cookie or Authorization header, answered 200
+ * text/html without Set-Cookie and without `Cache-Control: private/no-store`
+ * are kept. Any state-changing request (POST, ...) handled by this instance
+ * empties the cache, so a change is visible at once here and within ttlMs on
+ * other instances.
+ */
+const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  /** The HTML with the nonce replaced by NONCE_PLACEHOLDER. */
+  html: string;
+  /** Served from the cache until then (0: seen once, not yet confirmed by a second identical render). */
+  freshUntil: number;
+}
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+export class AnonymousPageCache {
+  private entries = new Map<string, Entry>();
+  private generation = 0;
+  private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  private readonly now: () => number;
+
+  constructor(private readonly opts: PageCacheOptions) {
+    this.maxEntries = opts.maxEntries ?? 500;
+    this.maxBytes = opts.maxBytes ?? 1_000_000;
+    this.now = opts.now ?? Date.now;
+  }
+
+  get enabled() {
+    return this.opts.ttlMs > 0;
+  }
+
+  /** true when the answer to this request may come from (and go into) the cache. */
+  eligible(request: Request): boolean {
+    return (
+      this.enabled &&
+      request.method === "GET" &&
+      !request.headers.has("cookie") &&
+      !request.headers.has("authorization") &&
+      !new URL(request.url).pathname.endsWith(".data")
+    );
+  }
+
+  /** A fresh copy of the cached page for this request's nonce, or undefined. */
+  lookup(request: Request, nonce: string): Response | undefined {
+    const entry = this.entries.get(request.url);
+    if (!entry || entry.freshUntil <= this.now()) return undefined;
+    const headers = new Headers(entry.headers);
+    headers.set("X-Page-Cache", "hit");
+    return new Response(entry.html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: entry.status, headers });
+  }
+
+  /** Marks the start of a render; pass the result to store() so a render older than a change is not kept. */
+  begin(): number {
+    return this.generation;
+  }
+
+  /**
+   * Offers a rendered response to the cache. Returns the response to send
+   * (the same content; its body may have been read here).
+   */
+  async store(request: Request, response: Response, nonce: string, startedAt: number): Promise<Response> {
+    if (!this.cacheable(response, nonce)) return response;
+    const html = await response.text();
+    const copy = new Response(html, response);
+    if (html.length > this.maxBytes || startedAt !== this.generation) return copy;
+    const normalised = html.replaceAll(nonce, NONCE_PLACEHOLDER);
+    const previous = this.entries.get(request.url);
+    const confirmed = previous !== undefined && previous.html === normalised;
+    this.entries.delete(request.url);
+    this.entries.set(request.url, {
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => name !== "x-page-cache" && name !== "content-length"),
+      html: normalised,
+      freshUntil: confirmed ? this.now() + this.opts.ttlMs : 0,
+    });
+    while (this.entries.size > this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    copy.headers.set("X-Page-Cache", "miss");
+    return copy;
+  }
+
+  /** Forgets everything (after a request that may have changed what pages show). */
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  private cacheable(response: Response, nonce: string) {
+    if (!nonce || response.status !== 200 || !response.body) return false;
+    const h = response.headers;
+    if (!(h.get("content-type") ?? "").startsWith("text/html")) return false;
+    if (h.has("set-cookie")) return false;
+    return !/\b(private|no-store)\b/i.test(h.get("cache-control") ?? "");
+  }
+}
