@@ -141,7 +141,12 @@ export async function main() {
   }
   const production = config.NODE_ENV === "production";
 
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    // Made by scripts/build-server.mjs: a fresh ./data starts from it instead of initdb.
+    template: path.join(here, "pglite-template.tar.gz"),
+  });
   await seedDatabase(handle.db);
   logger.info({ database: handle.kind }, "database ready");
 
@@ -218,6 +223,9 @@ export async function main() {
       server.closeAllConnections();
     }, 10_000);
     force.unref();
+    // Whatever happens (a database that does not close, a broken stdout), never outlive the grace period.
+    const last = setTimeout(() => process.exit(1), 15_000);
+    last.unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

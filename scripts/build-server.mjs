@@ -39,3 +39,15 @@ for (const file of files("build/client")) {
     }),
   );
 }
+
+// The embedded database's starting point: initdb plus every migration, done
+// once here. A fresh ./data loads this dump instead of running initdb
+// (seconds of WebAssembly work), which is most of a cold start.
+const { PGlite } = await import("@electric-sql/pglite");
+const { drizzle } = await import("drizzle-orm/pglite");
+const { migrate } = await import("drizzle-orm/pglite/migrator");
+const template = await PGlite.create();
+await migrate(drizzle(template), { migrationsFolder: "drizzle" });
+const dump = await template.dumpDataDir("gzip");
+writeFileSync("build/pglite-template.tar.gz", Buffer.from(await dump.arrayBuffer()));
+await template.close();

@@ -3,6 +3,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { cpuSeconds } from "./proc.mjs";
 
 /**
  * Spawns the server on `port` with a fresh DATA_DIR; resolves once `probePath`
@@ -37,10 +38,14 @@ export async function startServer({ root, port, env = {}, probePath = "/", timeo
     await new Promise((r) => setTimeout(r, 10));
   }
   const readyMs = Math.round(performance.now() - started);
+  // CPU the server used to get there: what the cold start would take on an idle machine.
+  const cpu = cpuSeconds(child.pid);
+  const readyCpuMs = cpu === null ? null : Math.round(cpu * 1000);
   return {
     base: `http://127.0.0.1:${port}`,
     pid: child.pid,
     readyMs,
+    readyCpuMs,
     async stop() {
       if (!exited) {
         const gone = new Promise((r) => child.once("exit", r));
