@@ -9,9 +9,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/availability.server";
+import { compressResponse } from "./app/server/compression.server";
 import { AnonymousPageCache } from "./app/server/page-cache.server";
 import { closeDatabase, databaseIsHealthy, openDatabase } from "./app/server/db/client.server";
 import { seedDatabase } from "./app/server/db/seed.server";
@@ -48,8 +48,6 @@ export function createApp(opts: AppOptions) {
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
-
-  app.use("*", compress());
 
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir);
@@ -117,7 +115,7 @@ export function createApp(opts: AppOptions) {
   return {
     fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
       const nonce = randomBytes(16).toString("base64");
-      const response = await app.fetch(request, { ...bindings, nonce });
+      const response = await compressResponse(request, await app.fetch(request, { ...bindings, nonce }));
       return securityHeaders(request, response, { production, trustProxy: opts.env.TRUST_PROXY, nonce });
     },
   };

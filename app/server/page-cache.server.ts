@@ -64,9 +64,11 @@ export class AnonymousPageCache {
   lookup(request: Request, nonce: string): Response | undefined {
     const entry = this.entries.get(request.url);
     if (!entry || entry.freshUntil <= this.now()) return undefined;
+    const html = entry.html.replaceAll(NONCE_PLACEHOLDER, nonce);
     const headers = new Headers(entry.headers);
     headers.set("X-Page-Cache", "hit");
-    return new Response(entry.html.replaceAll(NONCE_PLACEHOLDER, nonce), { status: entry.status, headers });
+    headers.set("Content-Length", String(Buffer.byteLength(html)));
+    return new Response(html, { status: entry.status, headers });
   }
 
   /** Marks the start of a render; pass the result to store() so a render older than a change is not kept. */
@@ -82,6 +84,7 @@ export class AnonymousPageCache {
     if (!this.cacheable(response, nonce)) return response;
     const html = await response.text();
     const copy = new Response(html, response);
+    copy.headers.set("Content-Length", String(Buffer.byteLength(html)));
     if (html.length > this.maxBytes || startedAt !== this.generation) return copy;
     const normalised = html.replaceAll(nonce, NONCE_PLACEHOLDER);
     const previous = this.entries.get(request.url);

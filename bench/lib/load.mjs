@@ -11,7 +11,12 @@ import { cpuSeconds } from "./proc.mjs";
  */
 export async function measureLoad(base, target, { connections = 50, duration = 10, warmup = 2, serverPid } = {}) {
   const url = new URL(target.path, base).href;
-  const request = { method: target.method, path: target.path };
+  // What a browser sends for a page: the server compresses, as it does for real visitors.
+  const request = {
+    method: target.method,
+    path: target.path,
+    headers: { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" },
+  };
   if (target.setupRequest) request.setupRequest = target.setupRequest;
   const requests = [request];
   if (warmup > 0) await run({ url, connections: 10, duration: warmup, requests });
@@ -79,7 +84,8 @@ export async function contactFormTarget(base, path) {
       body: fillForm(fields, { n, freshTokens }).toString(),
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        accept: "text/html",
+        accept: "text/html,application/xhtml+xml",
+        "accept-encoding": "gzip, deflate, br",
         // The bench server trusts the proxy header: each post looks like a different visitor,
         // so the per-IP form limit (a real protection) does not turn the load test into a 429 test.
         "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
