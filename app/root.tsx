@@ -9,7 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCssHref from "./app.css?url";
 import { NotFoundPanel } from "~/components/layout/not-found-panel";
 import { useNonce } from "~/components/layout/nonce";
 import { type RootData, useSite } from "~/components/layout/use-site";
@@ -19,7 +19,12 @@ import { organizationJsonLd } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 
+/** entry.server.tsx puts the stylesheet's text in place of this comment (production). */
+export const APP_CSS_SLOT = "/*app-css*/";
+
 export const links: Route.LinksFunction = () => [
+  // Production inlines the stylesheet (no render-blocking request: docs/decisions/082-performance-budgets.md).
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCssHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -47,6 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a37cf" />
         <Meta />
+        {import.meta.env.DEV ? null : (
+          // The same placeholder on server and client: React never rewrites it after hydration.
+          <style nonce={nonce} data-app-css="" dangerouslySetInnerHTML={{ __html: APP_CSS_SLOT }} />
+        )}
         <Links />
         <script
           type="application/ld+json"

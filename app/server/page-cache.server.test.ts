@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { AnonymousPageCache } from "./page-cache.server";
 
@@ -25,6 +26,20 @@ describe("AnonymousPageCache", () => {
     const hit = c.lookup(get(), "n3");
     expect(hit?.headers.get("x-page-cache")).toBe("hit");
     expect(await hit!.text()).toBe(`<html><script nonce="n3">x</script><p>Courses</p></html>`);
+  });
+
+  it("gzips a hit without recompressing: the result unzips to the page with this request's nonce", async () => {
+    const c = cache();
+    const big = (n: string) => page(n, `${"<li>Python Full Stack Development</li>".repeat(300)}<a nonce="${n}">x</a>`);
+    await render(c, get(), "Abc123+/==", big("Abc123+/=="));
+    await render(c, get(), "Zyx987+/==", big("Zyx987+/=="));
+    const hit = c.lookup(get("/courses", { "accept-encoding": "gzip, br" }), "Nonce0000000000000000A==")!;
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await hit.arrayBuffer());
+    expect(Number(hit.headers.get("content-length"))).toBe(body.length);
+    expect(body.length).toBeLessThan(2_000);
+    const expected = await big("Nonce0000000000000000A==").text();
+    expect(gunzipSync(body).toString()).toBe(expected);
   });
 
   it("never serves a page that differs per render (a one-time form token)", async () => {

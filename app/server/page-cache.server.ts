@@ -8,12 +8,21 @@
  * That self-check means a page that differs per render (a form's one-time
  * token, a clock) is never served from the cache, whoever wrote it.
  *
+ * Hits are gzipped without compressing anything: each part of the page
+ * between two nonces is compressed once (independent deflate blocks), and a
+ * hit strings them together with the new nonce as a stored block. Inlining
+ * the stylesheet (entry.server.tsx) made pages 3x larger; this keeps the
+ * cost of a hit at ~0.05 ms instead of ~1 ms of gzip.
+ *
  * Only GET requests without any cookie or Authorization header, answered 200
  * text/html without Set-Cookie and without `Cache-Control: private/no-store`
  * are kept. Any state-changing request (POST, ...) handled by this instance
  * empties the cache, so a change is visible at once here and within ttlMs on
  * other instances.
  */
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import { chooseEncoding } from "./compression.server";
+
 const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
 
 interface Entry {
@@ -23,6 +32,8 @@ interface Entry {
   html: string;
   /** Served from the cache until then (0: seen once, not yet confirmed by a second identical render). */
   freshUntil: number;
+  /** The HTML split at the nonces, raw and as deflate blocks (made at the first gzip hit). */
+  parts?: { raw: Buffer[]; deflated: Buffer[] };
 }
 
 export interface PageCacheOptions {
@@ -64,9 +75,16 @@ export class AnonymousPageCache {
   lookup(request: Request, nonce: string): Response | undefined {
     const entry = this.entries.get(request.url);
     if (!entry || entry.freshUntil <= this.now()) return undefined;
-    const html = entry.html.replaceAll(NONCE_PLACEHOLDER, nonce);
     const headers = new Headers(entry.headers);
     headers.set("X-Page-Cache", "hit");
+    if (chooseEncoding(request.headers.get("accept-encoding")) === "gzip") {
+      const body = gzipWithNonce((entry.parts ??= split(entry.html)), nonce);
+      headers.set("Content-Encoding", "gzip");
+      headers.set("Vary", "Accept-Encoding");
+      headers.set("Content-Length", String(body.length));
+      return new Response(body, { status: entry.status, headers });
+    }
+    const html = entry.html.replaceAll(NONCE_PLACEHOLDER, nonce);
     headers.set("Content-Length", String(Buffer.byteLength(html)));
     return new Response(html, { status: entry.status, headers });
   }
@@ -120,4 +138,41 @@ export class AnonymousPageCache {
     if (h.has("set-cookie")) return false;
     return !/\b(private|no-store)\b/i.test(h.get("cache-control") ?? "");
   }
+}
+
+function split(html: string) {
+  const raw = html.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part));
+  // A sync flush ends each part on a byte boundary without ending the stream, so parts compressed
+  // separately can follow one another; none refers back to bytes before its own start.
+  const deflated = raw.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+  return { raw, deflated };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+/** A gzip member (RFC 1952) of the parts joined by `nonce`, which goes in as a stored deflate block. */
+export function gzipWithNonce(parts: { raw: Buffer[]; deflated: Buffer[] }, nonce: string): Buffer<ArrayBuffer> {
+  const value = Buffer.from(nonce);
+  const stored = Buffer.alloc(5);
+  stored.writeUInt16LE(value.length, 1);
+  stored.writeUInt16LE(~value.length & 0xffff, 3);
+  const chunks: Uint8Array[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  parts.deflated.forEach((block, i) => {
+    chunks.push(block);
+    crc = crc32(parts.raw[i], crc);
+    size += parts.raw[i].length;
+    if (i < parts.deflated.length - 1) {
+      chunks.push(stored, value);
+      crc = crc32(value, crc);
+      size += value.length;
+    }
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(chunks);
 }

@@ -30,7 +30,8 @@ export function evaluateBudgets(results, budgets) {
     if (lh.cls !== undefined) atMost(route.path, "CLS", l.cls, lh.cls);
   }
 
-  for (const [path, limits] of Object.entries(budgets.weight ?? {})) {
+  const weighed = (results.routes ?? []).some((r) => r.weight);
+  for (const [path, limits] of weighed ? Object.entries(budgets.weight ?? {}) : []) {
     const route = (results.routes ?? []).find((r) => r.path === path);
     if (!route?.weight) {
       checks.push({ target: path, metric: "JS gzip KB", measured: null, limit: limits.jsGzipKB, op: "<=", ok: false });

@@ -29,17 +29,7 @@ export async function launchChrome() {
  */
 export async function measureLighthouse(chrome, url, runs = 1) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: CATEGORIES,
-    });
-    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    results.push(summarise(result.lhr));
-  }
+  for (let i = 0; i < runs; i++) results.push(summarise(await auditWithRetry(chrome, url)));
   const perf = median(results.map((r) => r.scores.performance));
   const chosen = results.reduce((best, r) =>
     Math.abs(r.scores.performance - perf) < Math.abs(best.scores.performance - perf) ? r : best,
@@ -69,4 +59,18 @@ function summarise(lhr) {
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     warnings: lhr.runWarnings ?? [],
   };
+}
+
+// A trace that fails to record (NO_NAVSTART, NO_FCP on a loaded machine) is Lighthouse's
+// problem, not the page's: try again, up to three times.
+async function auditWithRetry(chrome, url, attempts = 3) {
+  let last;
+  for (let i = 0; i < attempts; i++) {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    last = result.lhr.runtimeError;
+    console.error(`[bench] ${url}: ${last.code}, retrying`);
+  }
+  throw new Error(`${url}: ${last.message}`);
 }
