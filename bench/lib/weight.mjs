@@ -3,8 +3,9 @@
 import { gzipSync } from "node:zlib";
 
 /**
- * Same-origin script and stylesheet URLs a page's HTML loads: module
- * preloads, script src, static imports in inline module scripts, stylesheets.
+ * Same-origin script and stylesheet URLs a page's HTML loads (module
+ * preloads, script src, static imports in inline module scripts,
+ * stylesheets) and the text of its inline <style> elements.
  * Pure; unit-tested.
  * @param {string} html
  * @returns {{ scripts: string[], styles: string[] }}
@@ -12,6 +13,8 @@ import { gzipSync } from "node:zlib";
 export function pageAssets(html) {
   const scripts = new Set();
   const styles = new Set();
+  const inlineStyles = [];
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) if (m[1].trim()) inlineStyles.push(m[1]);
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = attr(tag, "rel")?.toLowerCase();
     const href = attr(tag, "href");
@@ -28,7 +31,7 @@ export function pageAssets(html) {
       for (const m of match[2].matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) if (isLocal(m[1])) scripts.add(m[1]);
     }
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], inlineStyles };
 }
 
 /** Static import specifiers of an ES module (not dynamic import()). */
@@ -53,7 +56,7 @@ function isLocal(url) {
  */
 export async function measureWeight(base, path, cache = new Map()) {
   const html = await (await fetch(new URL(path, base))).text();
-  const { scripts, styles } = pageAssets(html);
+  const { scripts, styles, inlineStyles } = pageAssets(html);
   const seen = new Set();
   let jsGzipBytes = 0;
   let jsRawBytes = 0;
@@ -69,9 +72,10 @@ export async function measureWeight(base, path, cache = new Map()) {
       if (/^\.{0,2}\/[^"']+\.m?js$/.test(spec)) queue.push(new URL(spec, new URL(url, base)).pathname);
     }
   }
-  let cssGzipBytes = 0;
+  // Inline CSS travels inside the HTML; counted here as what it adds, gzipped on its own.
+  let cssGzipBytes = inlineStyles.reduce((sum, css) => sum + gzipSync(css, { level: 9 }).length, 0);
   for (const url of styles) cssGzipBytes += (await load(base, url, cache)).gzip;
-  return { jsGzipBytes, jsRawBytes, jsFiles: seen.size, cssGzipBytes, cssFiles: styles.length };
+  return { jsGzipBytes, jsRawBytes, jsFiles: seen.size, cssGzipBytes, cssFiles: styles.length, inlineCss: inlineStyles.length > 0 };
 }
 
 async function load(base, url, cache) {

@@ -101,6 +101,7 @@ describe("page weight: what a page loads", () => {
     <link rel="modulepreload" href="/assets/root-B.js"/>
     <link rel="stylesheet" href="/assets/root-C.css"/>
     <link rel="icon" href="/favicon.svg"/>
+    <style nonce="n" data-app-css="">body{color:red}</style>
     <link rel="modulepreload" href="https://cdn.example/x.js"/>
     </head><body>
     <script type="application/ld+json">{"import":"/no.js"}</script>
@@ -108,10 +109,11 @@ describe("page weight: what a page loads", () => {
     import * as route0 from "/assets/root-B.js";
     import("/assets/entry.client-A.js");</script></body></html>`;
 
-  it("lists module preloads, static and bootstrap imports and stylesheets of the same origin", () => {
+  it("lists module preloads, static and bootstrap imports, stylesheets of the same origin and inline styles", () => {
     expect(pageAssets(html)).toEqual({
       scripts: ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/manifest-D.js"],
       styles: ["/assets/root-C.css"],
+      inlineStyles: ["body{color:red}"],
     });
   });
 
