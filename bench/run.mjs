@@ -217,8 +217,13 @@ function printTable(results, checks) {
   console.log(`\n${line(header)}`);
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(r.length === 1 ? r[0] : line(r));
+  const m = results.machine;
   console.log(
-    `\nLighthouse ${"12.8.2"} mobile (simulated throttling); JS KB* = script transfer in Lighthouse (as served, brotli);` +
+    `\n${m.cpus} CPUs (${m.model}), Node ${m.node}, load average ${m.loadAverageAtStart[0]} at start and ${m.loadAverageAtEnd?.[0]} at end` +
+      " (above the CPU count, other processes compete with the server, autocannon and Chromium: times and req/s suffer).",
+  );
+  console.log(
+    `Lighthouse ${"12.8.2"} mobile (simulated throttling); JS KB* = script transfer in Lighthouse (as served, brotli);` +
       ` gz = gzip -9 of what the page loads; load = autocannon ${loadOptions().connections} connections, ${loadOptions().duration} s; cpu ms/req = server CPU time per request (1000 / it = req/s one core could serve); ! = budget missed.`,
   );
 }
