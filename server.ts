@@ -84,7 +84,8 @@ export function createApp(opts: AppOptions) {
     // Known outage: answer at once instead of running loaders that would each fail.
     if (!health && opts.availability?.isDown()) return unavailableResponse(c.req.raw, site);
 
-    // Production: one handler for the one build (deriving the route tree per request costs ~30% throughput).
+    // Production: one handler for the one build (a handler made per request re-derives the route
+    // tree every time: 5-20% of a page's CPU, measured in docs/decisions/082-performance-budgets.md).
     // Development: a build getter, so every request sees Vite's latest modules.
     handler ??= production
       ? createRequestHandler(await opts.getBuild(), opts.mode)
