@@ -13,8 +13,8 @@ import appCssHref from "./app.css?url";
 import { NotFoundPanel } from "~/components/layout/not-found-panel";
 import { useNonce } from "~/components/layout/nonce";
 import { type RootData, useSite } from "~/components/layout/use-site";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { ToasterHost } from "~/components/ui/toaster-host";
+import { TooltipProvider } from "~/components/ui/tooltip-provider";
 import { organizationJsonLd } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <TooltipProvider>{children}</TooltipProvider>
-        <Toaster />
+        <ToasterHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

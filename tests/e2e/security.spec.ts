@@ -155,6 +155,8 @@ test.describe("the Content-Security-Policy is enforced in the browser", () => {
     // The menu toggle only works once React has hydrated: proof the nonce'd scripts ran.
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    // The toast region, loaded after hydration (ui/toaster-host.tsx), is there too.
+    await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
     expect(problems).toEqual([]);
   });
 
