@@ -1,0 +1,11 @@
+import { mkdtempSync } from "node:fs"; import { tmpdir } from "node:os"; import path from "node:path";
+const t0 = performance.now(); let last = t0; const c0 = process.cpuUsage();
+const lap = (m) => { const now = performance.now(); const c = process.cpuUsage(c0); console.log(m.padEnd(28), "wall", Math.round(now - last), "total wall", Math.round(now - t0), "cpu", Math.round((c.user + c.system) / 1000)); last = now; };
+const { PGlite } = await import("@electric-sql/pglite"); lap("import pglite");
+const { readFileSync } = await import("node:fs");
+const blob = new Blob([readFileSync("build/pglite-template.tar.gz")]); lap("read template");
+const dir = mkdtempSync(path.join(tmpdir(), "cold-"));
+const pg = await PGlite.create({ dataDir: dir, loadDataDir: blob }); lap("PGlite.create from template");
+await pg.query("select 1"); lap("select 1");
+const build = await import(path.resolve("build/server/index.js")); lap("import RR build");
+await import("react-dom/server"); lap("react-dom/server");
