@@ -4,16 +4,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
+import { bootAfterFirstPaint, inlineStylesheet } from "~/server/content-first.server";
 import { logger } from "~/server/logger.server";
 import { APP_CSS_SLOT } from "./root";
 import appCssHref from "./app.css?url";
 
 /** The built stylesheet's text (production), read once from the client build next to this bundle. */
 let appCss: string | undefined;
-function inlineAppCss(html: string) {
+
+/** Production: inline CSS, JavaScript after the first paint (content-first.server.ts). */
+function contentFirst(html: string) {
   if (import.meta.env.DEV) return html;
-  appCss ??= readFileSync(new URL(`../client${appCssHref}`, import.meta.url), "utf8").replaceAll("</", "<\\/");
-  return html.replace(APP_CSS_SLOT, () => appCss!);
+  appCss ??= readFileSync(new URL(`../client${appCssHref}`, import.meta.url), "utf8");
+  return bootAfterFirstPaint(inlineStylesheet(html, APP_CSS_SLOT, appCss));
 }
 
 export const streamTimeout = 5_000;
@@ -60,7 +63,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const body = Buffer.from(inlineAppCss(Buffer.concat(chunks).toString("utf8")));
+              const body = Buffer.from(contentFirst(Buffer.concat(chunks).toString("utf8")));
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.length));
               resolve(new Response(body, { headers: responseHeaders, status }));
