@@ -16,7 +16,8 @@ let appCss: string | undefined;
 function contentFirst(html: string) {
   if (import.meta.env.DEV) return html;
   appCss ??= readFileSync(new URL(`../client${appCssHref}`, import.meta.url), "utf8");
-  return bootAfterFirstPaint(inlineStylesheet(html, APP_CSS_SLOT, appCss));
+  // The stylesheet goes in last: the script rewrite then scans 18 KB of document, not 57.
+  return inlineStylesheet(bootAfterFirstPaint(html), APP_CSS_SLOT, appCss);
 }
 
 export const streamTimeout = 5_000;
