@@ -16,6 +16,7 @@ import { type RootData, useSite } from "~/components/layout/use-site";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { TooltipProvider } from "~/components/ui/tooltip-provider";
 import { organizationJsonLd } from "~/lib/seo";
+import { useEffect } from "react";
 import { getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 
@@ -45,6 +46,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const site = useSite();
+  // <html data-hydrated>: React is in charge of the page (the browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>

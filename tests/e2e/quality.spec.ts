@@ -68,6 +68,7 @@ async function expectNoAxeViolations(page: Page, path: string) {
     const res = await page.goto(path);
     expect(res?.status(), `${path} status`).toBeLessThan(500);
     await page.waitForLoadState("networkidle");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     const report = violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
