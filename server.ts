@@ -9,14 +9,17 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { closeDatabase, openDatabase } from "./app/server/db/client.server";
+import { DatabaseAvailability } from "./app/server/availability.server";
+import { compressResponse } from "./app/server/compression.server";
+import { AnonymousPageCache } from "./app/server/page-cache.server";
+import { closeDatabase, databaseIsHealthy, openDatabase } from "./app/server/db/client.server";
 import { seedDatabase } from "./app/server/db/seed.server";
-import { EnvError, env, type Env } from "./app/server/env.server";
+import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger } from "./app/server/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
-import { securityHeaders } from "./app/server/security-headers.server";
+import { isCrossSiteRequest, securityHeaders } from "./app/server/security-headers.server";
+import { unavailableResponse } from "./app/server/unavailable.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,12 +28,18 @@ export interface AppOptions {
   getBuild: () => Promise<ServerBuild>;
   clientDir?: string;
   mode: "production" | "development";
+  /** Database reachability; while down, pages answer a friendly 503 (docs/decisions/081-resilience.md). */
+  availability?: DatabaseAvailability;
+  /** true once shutdown has begun: /healthz answers 503 so load balancers stop sending traffic. */
+  draining?: () => boolean;
 }
 
 /** The Hono application: static files, then React Router for everything else. */
 export function createApp(opts: AppOptions) {
   const app = new Hono<{ Bindings: { incoming: IncomingMessage; nonce: string } }>();
   const production = opts.mode === "production";
+  let handler: ReturnType<typeof createRequestHandler> | undefined;
+  const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -40,8 +49,6 @@ export function createApp(opts: AppOptions) {
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
     }
   });
-
-  app.use("*", compress());
 
   if (opts.clientDir) {
     const root = path.relative(process.cwd(), opts.clientDir);
@@ -55,19 +62,14 @@ export function createApp(opts: AppOptions) {
         c.res.headers.set("Cache-Control", "public, max-age=3600");
       }
     });
-    app.use("*", serveStatic({ root }));
+    // Build output is pre-compressed (scripts/build-server.mjs): no per-request compression work.
+    app.use("*", serveStatic({ root, precompressed: true }));
   }
 
   app.all("*", async (c) => {
-    // Cross-site form posts are rejected (a browser always sends Origin on POST).
-    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) {
-      const origin = c.req.header("origin");
-      if (origin && origin !== "null" && origin !== new URL(c.req.url).origin) {
-        const forwardedHost = opts.env.TRUST_PROXY ? c.req.header("x-forwarded-host") : undefined;
-        if (!forwardedHost || new URL(origin).host !== forwardedHost) {
-          return c.text("Cross-site form submissions are not accepted.", 403);
-        }
-      }
+    const site = siteConfig();
+    if (isCrossSiteRequest(c.req.raw, { trustProxy: opts.env.TRUST_PROXY, siteUrl: site.siteUrl })) {
+      return c.text("Cross-site form submissions are not accepted.", 403);
     }
     // SPEC.md links /Courses and /Paymentpage: one canonical, lower-case first segment.
     const url = new URL(c.req.url);
@@ -76,21 +78,46 @@ export function createApp(opts: AppOptions) {
       url.pathname = url.pathname.replace(first, first.toLowerCase());
       return c.redirect(`${url.pathname}${url.search}`, 301);
     }
-    const build = await opts.getBuild();
-    const handler = createRequestHandler(build, opts.mode);
+    const health = url.pathname === "/healthz";
+    if (health && opts.draining?.()) {
+      return c.json({ status: "draining", database: "unknown" }, 503, { "Cache-Control": "no-store" });
+    }
+    // Known outage: answer at once instead of running loaders that would each fail.
+    if (!health && opts.availability?.isDown()) return unavailableResponse(c.req.raw, site);
+
+    // Production: one handler for the one build (a handler made per request re-derives the route
+    // tree every time: 5-20% of a page's CPU, measured in docs/decisions/082-performance-budgets.md).
+    // Development: a build getter, so every request sees Vite's latest modules.
+    handler ??= production
+      ? createRequestHandler(await opts.getBuild(), opts.mode)
+      : createRequestHandler(opts.getBuild, opts.mode);
+    // Anything that may change data empties the page cache (here at once; other instances within its TTL).
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) pages.clear();
+    const cacheable = pages.eligible(c.req.raw);
+    if (cacheable) {
+      const hit = pages.lookup(c.req.raw, c.env.nonce);
+      if (hit) return hit;
+    }
+    const renderStarted = pages.begin();
     const incoming = c.env?.incoming;
     const forwarded = opts.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
     const response = await handler(c.req.raw, {
       cspNonce: c.env.nonce,
       clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
     });
-    return response;
+    // A server error may be the first sign of an outage: if the database does not answer, say so kindly.
+    if (response.status >= 500 && !health && opts.availability && !(await opts.availability.check())) {
+      await response.body?.cancel();
+      return unavailableResponse(c.req.raw, site);
+    }
+    if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) pages.clear();
+    return cacheable ? pages.store(c.req.raw, response, c.env.nonce, renderStarted) : response;
   });
 
   return {
     fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
       const nonce = randomBytes(16).toString("base64");
-      const response = await app.fetch(request, { ...bindings, nonce });
+      const response = await compressResponse(request, await app.fetch(request, { ...bindings, nonce }));
       return securityHeaders(request, response, { production, trustProxy: opts.env.TRUST_PROXY, nonce });
     },
   };
@@ -114,7 +141,12 @@ export async function main() {
   }
   const production = config.NODE_ENV === "production";
 
-  const handle = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    // Made by scripts/build-server.mjs: a fresh ./data starts from it instead of initdb.
+    template: path.join(here, "pglite-template.tar.gz"),
+  });
   await seedDatabase(handle.db);
   logger.info({ database: handle.kind }, "database ready");
   // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
@@ -136,11 +168,31 @@ export async function main() {
       server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
-  const app = createApp({ env: config, getBuild, clientDir, mode: production ? "production" : "development" });
+  const availability = new DatabaseAvailability({ probe: databaseIsHealthy });
+  availability.start();
+  let stopping = false;
+  const app = createApp({
+    env: config,
+    getBuild,
+    clientDir,
+    mode: production ? "production" : "development",
+    availability,
+    draining: () => stopping,
+  });
   const listener = getRequestListener((req, bindings) => app.fetch(req, bindings as { incoming: IncomingMessage }), {
     overrideGlobalObjects: false,
   });
+  // Responses not yet finished: at shutdown each is told to close its connection
+  // (a client reusing it for another request as we close it would lose that request).
+  const open = new Set<ServerResponse>();
+  // Requests read and responses completed: the shutdown log line proves none was dropped.
+  const counts = { accepted: 0, answered: 0 };
   const server: Server = createServer((req, res) => {
+    if (stopping) res.shouldKeepAlive = false;
+    counts.accepted += 1;
+    open.add(res);
+    res.on("finish", () => (counts.answered += 1));
+    res.on("close", () => open.delete(res));
     if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
     else void listener(req, res);
   });
@@ -151,10 +203,11 @@ export async function main() {
     console.log(`Server ready on http://localhost:${config.PORT}`);
   });
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    availability.stop();
+    for (const res of open) if (!res.headersSent) res.shouldKeepAlive = false;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
@@ -162,7 +215,8 @@ export async function main() {
         await stopOutboxWorker();
         await closeDatabase();
       } finally {
-        logger.info("shutdown complete");
+        const unanswered = counts.accepted - counts.answered;
+        logger[unanswered ? "warn" : "info"]({ ...counts, unanswered }, "shutdown complete");
         process.exit(0);
       }
     });
@@ -172,6 +226,9 @@ export async function main() {
       server.closeAllConnections();
     }, 10_000);
     force.unref();
+    // Whatever happens (a database that does not close, a broken stdout), never outlive the grace period.
+    const last = setTimeout(() => process.exit(1), 15_000);
+    last.unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -7,4 +7,8 @@ export default defineConfig({
   plugins: [contentCheck(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
+  // Bundled into the server build so only the icons and primitives in use are loaded: their
+  // barrel files otherwise make Node load thousands of modules at every start (cold start,
+  // docs/decisions/082-performance-budgets.md).
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
 });

@@ -1,3 +1,4 @@
+import "~/lib/zod-csp";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,17 +9,23 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCssHref from "./app.css?url";
 import { NotFoundPanel } from "~/components/layout/not-found-panel";
 import { useNonce } from "~/components/layout/nonce";
 import { type RootData, useSite } from "~/components/layout/use-site";
-import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
+import { ToasterHost } from "~/components/ui/toaster-host";
+import { TooltipProvider } from "~/components/ui/tooltip-provider";
 import { organizationJsonLd } from "~/lib/seo";
+import { useEffect } from "react";
 import { getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 
+/** entry.server.tsx puts the stylesheet's text in place of this comment (production). */
+export const APP_CSS_SLOT = "/*app-css*/";
+
 export const links: Route.LinksFunction = () => [
+  // Production inlines the stylesheet (no render-blocking request: docs/decisions/082-performance-budgets.md).
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCssHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -26,7 +33,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  const user = await getSessionUser(request).catch(() => null);
+  // No catch: a database outage must surface (server.ts answers it with a 503 page),
+  // not quietly show a signed-in person as signed out.
+  const user = await getSessionUser(request);
   return {
     site: siteConfig(),
     user: user ? { id: user.id, name: user.name, email: user.email, role: user.role } : null,
@@ -37,6 +46,10 @@ export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const site = useSite();
+  // <html data-hydrated>: React is in charge of the page (the browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>
@@ -44,6 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1a37cf" />
         <Meta />
+        {import.meta.env.DEV ? null : (
+          // The same placeholder on server and client: React never rewrites it after hydration.
+          <style nonce={nonce} data-app-css="" dangerouslySetInnerHTML={{ __html: APP_CSS_SLOT }} />
+        )}
         <Links />
         <script
           type="application/ld+json"
@@ -62,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         <TooltipProvider>{children}</TooltipProvider>
-        <Toaster />
+        <ToasterHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

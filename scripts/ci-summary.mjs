@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const name of ["vitest.json", "vitest-pg.json"]) {
+for (const name of ["vitest.json", "vitest-pg.json", "vitest-scale.json"]) {
   const file = `.ci-results/${name}`;
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, "utf8"));

@@ -1,35 +1,30 @@
-import { z } from "zod";
-
 /**
  * Privacy Policy and Terms of Service. "{brand}" and "{email}" are placeholders:
  * the page replaces them with the brand name and contact e-mail from the site
  * configuration, so the text never hard-codes business details.
+ *
+ * Plain data: the Zod schema that checks it lives in legal-schema.ts and runs
+ * in legal.test.ts, so the browser does not download Zod to read a policy
+ * (docs/decisions/082-performance-budgets.md).
  */
-export const legalSectionSchema = z.object({
+export interface LegalSection {
   /** Anchor used by the table of contents: lower-case words joined by hyphens. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  heading: z.string().min(1),
-  paragraphs: z.array(z.string().min(1)).min(1),
-  bullets: z.array(z.string().min(1)).min(1).optional(),
-});
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
 
-export const legalDocumentSchema = z
-  .object({
-    title: z.string().min(1),
-    /** ISO date (YYYY-MM-DD) of the last change. */
-    updated: z.iso.date(),
-    intro: z.string().min(1),
-    sections: z.array(legalSectionSchema).min(1),
-  })
-  .refine((doc) => new Set(doc.sections.map((s) => s.id)).size === doc.sections.length, {
-    message: "section ids must be unique",
-  });
-
-export type LegalSection = z.infer<typeof legalSectionSchema>;
-export type LegalDocument = z.infer<typeof legalDocumentSchema>;
+export interface LegalDocument {
+  title: string;
+  /** ISO date (YYYY-MM-DD) of the last change. */
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}
 
 // ---------------------------------------------------------------- privacy policy
-export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
+export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   updated: "2026-11-22",
   intro:
@@ -208,10 +203,10 @@ export const privacyPolicy: LegalDocument = legalDocumentSchema.parse({
       ],
     },
   ],
-});
+};
 
 // ---------------------------------------------------------------- terms of service
-export const termsOfService: LegalDocument = legalDocumentSchema.parse({
+export const termsOfService: LegalDocument = {
   title: "Terms of Service",
   updated: "2026-11-22",
   intro:
@@ -355,4 +350,4 @@ export const termsOfService: LegalDocument = legalDocumentSchema.parse({
       ],
     },
   ],
-});
+};

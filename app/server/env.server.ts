@@ -40,6 +40,12 @@ const envSchema = z.object({
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Seconds anonymous visitors' pages are kept (server.ts, page-cache.server.ts); 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: "PAGE_CACHE_SECONDS must be a number" })
+    .min(0, "PAGE_CACHE_SECONDS must be 0 or more")
+    .max(300, "PAGE_CACHE_SECONDS must be at most 300")
+    .default(2),
   BRAND_NAME: z.string().optional(),
   CONTACT_EMAIL: z.email().optional(),
   CONTACT_PHONE: z.string().optional(),

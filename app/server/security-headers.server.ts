@@ -1,7 +1,8 @@
 /**
- * Security headers for every response (pages, assets, errors). The CSP
- * carries the per-request nonce that server.ts also hands to React Router
- * (load context), so only scripts the server rendered can run.
+ * Security headers for every response (pages, assets, errors) and the
+ * cross-site form-post check. The CSP carries the per-request nonce that
+ * server.ts also hands to React Router (load context), so only scripts the
+ * server rendered can run. See docs/decisions/080-security-headers.md.
  */
 export interface HeaderOptions {
   production: boolean;
@@ -9,16 +10,50 @@ export interface HeaderOptions {
   nonce?: string;
 }
 
+/** Features the site uses (camera and microphone: the portal's audio/video test); everything else is off. */
+export const PERMISSIONS_POLICY = [
+  "camera=(self)",
+  "microphone=(self)",
+  "fullscreen=(self)",
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** true when the browser reached us over HTTPS (directly, or via a trusted proxy that says so). */
+export function servedOverHttps(request: Request, trustProxy: boolean): boolean {
+  if (new URL(request.url).protocol === "https:") return true;
+  if (!trustProxy) return false;
+  const proto = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return proto === "https";
+}
+
 export function contentSecurityPolicy(nonce: string | undefined, https: boolean) {
+  // 'strict-dynamic': the nonce'd entry script may load the route chunks it imports;
+  // 'self' only matters to browsers without CSP level 3.
   const script = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
   return [
     "default-src 'self'",
     `script-src ${script}`,
+    "script-src-attr 'none'",
+    // Inline styles only (style attributes, the toast library's <style>); never inline scripts.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -41,17 +76,13 @@ export function securityHeaders(request: Request, response: Response, opts: Head
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Cross-Origin-Resource-Policy", "same-origin");
-  h.set(
-    "Permissions-Policy",
-    "camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  );
+  h.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (opts.production) {
-    const https =
-      new URL(request.url).protocol === "https:" ||
-      (opts.trustProxy && request.headers.get("x-forwarded-proto") === "https");
+    const https = servedOverHttps(request, opts.trustProxy);
     h.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce, https));
-    if (https) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    if (https) h.set("Strict-Transport-Security", HSTS);
   } else {
+    // Vite's dev client injects inline scripts: development enforces only what cannot break it.
     h.set("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
   }
   const type = h.get("Content-Type") ?? "";
@@ -61,3 +92,40 @@ export function securityHeaders(request: Request, response: Response, opts: Head
   return res;
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export interface OriginCheckOptions {
+  trustProxy: boolean;
+  /** The public URL (SITE_URL): its origin is always accepted. */
+  siteUrl?: string;
+}
+
+/**
+ * true when a state-changing request comes from another site's page (CSRF).
+ * Browsers send Sec-Fetch-Site and Origin on every POST; a request with
+ * neither is not from a browser (curl, a load tester) and cannot carry a
+ * victim's cookies, so it is let through. Origin "null" (sandboxed frames,
+ * data: URLs) is never trusted.
+ */
+export function isCrossSiteRequest(request: Request, opts: OriginCheckOptions): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  if (origin === "null") return true;
+  return !allowedOrigins(request, opts).has(origin.toLowerCase());
+}
+
+function allowedOrigins(request: Request, opts: OriginCheckOptions): Set<string> {
+  const allowed = new Set([new URL(request.url).origin.toLowerCase()]);
+  if (opts.siteUrl) allowed.add(new URL(opts.siteUrl).origin.toLowerCase());
+  if (opts.trustProxy) {
+    const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+    if (host) {
+      const proto = servedOverHttps(request, true) ? "https" : "http";
+      allowed.add(`${proto}://${host}`.toLowerCase());
+    }
+  }
+  return allowed;
+}

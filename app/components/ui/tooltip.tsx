@@ -2,20 +2,9 @@ import type { ComponentProps } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "./cn";
 
-/** Mount once near the root. SPEC: 700 ms open delay, 300 ms skip delay. */
-export function TooltipProvider({
-  delayDuration = 700,
-  skipDelayDuration = 300,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
-  );
-}
+// The provider lives in its own module so the root layout can mount it without
+// pulling this file's class-merging helper (tailwind-merge) into every page.
+export { TooltipProvider } from "./tooltip-provider";
 
 /** Must be rendered inside a TooltipProvider. */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -84,15 +84,25 @@ export async function migrateDatabase(handle: DatabaseHandle) {
   });
 }
 
-/** Opens the configured database (PostgreSQL if url is set, else PGlite in dataDir) and migrates it. */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database (PostgreSQL if url is set, else PGlite in dataDir) and migrates it.
+ * `template`: a PGlite data directory dump (made at build time, already migrated) that a new,
+ * empty dataDir starts from instead of running initdb, which takes seconds (cold start).
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string; template?: string }): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (opts.url) {
     handle = postgresHandle(opts.url);
   } else {
     const dir = path.resolve(opts.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    handle = pgliteHandle(await PGlite.create(dir));
+    const fresh = !existsSync(path.join(dir, "PG_VERSION"));
+    const template = fresh && opts.template && existsSync(opts.template) ? opts.template : undefined;
+    handle = pgliteHandle(
+      template
+        ? await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) })
+        : await PGlite.create(dir),
+    );
   }
   await migrateDatabase(handle);
   setDatabase(handle);

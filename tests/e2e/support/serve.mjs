@@ -19,3 +19,6 @@ if (journeyServer) {
 }
 const { main } = await import(path.resolve("build/server.js"));
 await main();
+// A staff account for the accessibility gate (tests/e2e/quality.spec.ts).
+const { createQualityAccounts } = await import("./quality-accounts.mjs");
+await createQualityAccounts();

@@ -1,0 +1,61 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, compressResponse } from "./compression.server";
+
+const html = `<!DOCTYPE html><html><body>${"<p>Learn. Build. Grow.</p>".repeat(200)}</body></html>`;
+const page = (headers: Record<string, string> = {}) =>
+  new Response(html, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(html.length), ...headers },
+  });
+const get = (acceptEncoding?: string, method = "GET") =>
+  new Request("http://localhost/", { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+describe("chooseEncoding", () => {
+  it("prefers gzip, uses brotli only without gzip, honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("gzip");
+    expect(chooseEncoding("br")).toBe("br");
+    expect(chooseEncoding("gzip;q=0, br")).toBe("br");
+    expect(chooseEncoding("identity")).toBeUndefined();
+    expect(chooseEncoding("*")).toBe("gzip");
+    expect(chooseEncoding(null)).toBeUndefined();
+  });
+});
+
+describe("compressResponse", () => {
+  it("gzips a page of known length in one go, with the right length and Vary", async () => {
+    const res = await compressResponse(get("gzip, br"), page());
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect(body.length).toBeLessThan(html.length / 5);
+    expect(gunzipSync(body).toString()).toBe(html);
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("uses brotli for a client that accepts only brotli", async () => {
+    const res = await compressResponse(get("br"), page());
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it("gzips a stream of unknown length as it flows", async () => {
+    const stream = new Response(html).body!;
+    const res = await compressResponse(get("gzip"), new Response(stream, { headers: { "Content-Type": "text/x-script" } }));
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
+  });
+
+  it("leaves alone: no Accept-Encoding, HEAD, small bodies, images, encoded files and no-transform", async () => {
+    expect((await compressResponse(get(), page())).headers.get("content-encoding")).toBeNull();
+    expect((await compressResponse(get("gzip", "HEAD"), page())).headers.get("content-encoding")).toBeNull();
+    const small = new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Content-Length": "9" } });
+    expect((await compressResponse(get("gzip"), small)).headers.get("content-encoding")).toBeNull();
+    const png = new Response(new Uint8Array(5000), { headers: { "Content-Type": "image/png", "Content-Length": "5000" } });
+    expect((await compressResponse(get("gzip"), png)).headers.get("content-encoding")).toBeNull();
+    const pre = page({ "Content-Encoding": "br" });
+    expect((await compressResponse(get("gzip"), pre)).headers.get("content-encoding")).toBe("br");
+    const noTransform = page({ "Cache-Control": "no-transform" });
+    expect((await compressResponse(get("gzip"), noTransform)).headers.get("content-encoding")).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/**
+ * Response compression for everything the server generates (static files
+ * come pre-compressed from the build).
+ *
+ * Pages are rendered into one buffer (entry.server.tsx) or come from the page
+ * cache, so their length is known: they are compressed in one synchronous
+ * call (~0.1 ms), where a web CompressionStream costs several times that in
+ * stream overhead (docs/decisions/082-performance-budgets.md). Bodies of
+ * unknown length (streams: data requests, exports) go through a
+ * CompressionStream. gzip level 6 is the cheapest for its size on dynamic
+ * HTML; brotli only for clients without gzip.
+ */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|ld\+json|manifest\+json|rss\+xml)|image\/svg\+xml)/i;
+const MIN_BYTES = 1024;
+const MAX_BYTES = 4 * 1024 * 1024;
+
+export function chooseEncoding(acceptEncoding: string | null): "gzip" | "br" | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("gzip")) return "gzip";
+  if (ok("br")) return "br";
+  return undefined;
+}
+
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
+  const h = response.headers;
+  const length = h.has("content-length") ? Number(h.get("content-length")) : undefined;
+  if (
+    request.method === "HEAD" ||
+    !response.body ||
+    response.status === 204 ||
+    response.status === 206 ||
+    response.status === 304 ||
+    h.has("content-encoding") ||
+    (length !== undefined && (length < MIN_BYTES || length > MAX_BYTES)) ||
+    !COMPRESSIBLE.test(h.get("content-type") ?? "") ||
+    /\bno-transform\b/i.test(h.get("cache-control") ?? "")
+  ) {
+    return response;
+  }
+  const encoding = chooseEncoding(request.headers.get("accept-encoding"));
+  const vary = h.get("vary");
+  const headers = new Headers(h);
+  if (!vary || !/\baccept-encoding\b/i.test(vary)) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  const init = { status: response.status, statusText: response.statusText, headers };
+  // A stream is compressed as it flows; CompressionStream speaks gzip, not brotli.
+  const streamed = length === undefined;
+  if (!encoding || (streamed && encoding !== "gzip")) return new Response(response.body, init);
+  headers.set("Content-Encoding", encoding);
+  if (streamed) return new Response(response.body.pipeThrough(new CompressionStream("gzip")), init);
+  const raw = Buffer.from(await response.arrayBuffer());
+  const body =
+    encoding === "gzip"
+      ? gzipSync(raw, { level: 6 })
+      : brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        });
+  headers.set("Content-Length", String(body.length));
+  return new Response(body, init);
+}

@@ -1,0 +1,12 @@
+import { readFileSync } from "node:fs";
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc), or null elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}

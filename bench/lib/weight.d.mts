@@ -1,0 +1,2 @@
+export function pageAssets(html: string): { scripts: string[]; styles: string[]; inlineStyles: string[] };
+export function staticImports(code: string): string[];

@@ -1,0 +1,242 @@
+// npm run bench: builds, measures and compares with bench/budgets.json.
+// Options: --no-build  --only=lighthouse,weight,load,cold  --lighthouse-runs=N
+//          --cold-runs=N  --duration=S  --connections=N  --port=P  --routes=/,/terms
+// Writes bench/results.json; exits 1 when a budget is missed.
+import { execSync, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { evaluateBudgets, kb, median } from "./lib/budgets.mjs";
+import { launchChrome, measureLighthouse } from "./lib/lighthouse.mjs";
+import { contactFormTarget, measureLoad } from "./lib/load.mjs";
+import { startServer } from "./lib/server.mjs";
+import { measureWeight } from "./lib/weight.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, "..");
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, "").split("=");
+    return [k, v ?? "true"];
+  }),
+);
+const only = args.only ? new Set(args.only.split(",")) : null;
+const wants = (part) => !only || only.has(part);
+const port = Number(args.port ?? process.env.BENCH_PORT ?? 3300);
+const NOT_FOUND_PATH = "/bench-no-such-page";
+const LOAD_TARGETS = [
+  { name: "GET /", kind: "page", method: "GET", path: "/" },
+  { name: "GET /courses/python-full-stack", kind: "page", method: "GET", path: "/courses/python-full-stack" },
+  { name: "GET /placements", kind: "page", method: "GET", path: "/placements" },
+  { name: "GET /blog/top-companies", kind: "page", method: "GET", path: "/blog/top-companies" },
+  { name: "POST /contact", kind: "form", method: "POST", path: "/contact" },
+];
+
+const log = (...m) => console.error("[bench]", ...m);
+
+async function main() {
+  const budgets = JSON.parse(readFileSync(path.join(here, "budgets.json"), "utf8"));
+  if (args.build !== "false" && !args["no-build"]) {
+    log("building (npm run build)…");
+    const b = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    if (b.status !== 0) throw new Error("build failed");
+  }
+  const results = {
+    measuredAt: new Date().toISOString(),
+    commit: git("rev-parse --short HEAD"),
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model,
+      node: process.version,
+      loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    },
+    coldStart: undefined,
+    routes: [],
+    load: [],
+    skipped: [],
+  };
+
+  if (wants("cold")) {
+    const runs = [];
+    const cpu = [];
+    for (let i = 0; i < Number(args["cold-runs"] ?? 3); i++) {
+      const s = await startServer({ root, port, probePath: "/" });
+      runs.push(s.readyMs);
+      if (s.readyCpuMs !== null) cpu.push(s.readyCpuMs);
+      await s.stop();
+      log(`cold start ${i + 1}: ${s.readyMs} ms (server CPU ${s.readyCpuMs} ms)`);
+    }
+    results.coldStart = { runsMs: runs, medianMs: median(runs), cpuMs: cpu, medianCpuMs: cpu.length ? median(cpu) : null };
+  }
+
+  // One server for the rest. It trusts X-Forwarded-For so the form load can look like many visitors.
+  const server = await startServer({ root, port, env: { TRUST_PROXY: "true" }, probePath: "/healthz" });
+  try {
+    const routes = await discoverRoutes(server.base);
+    if (wants("weight")) {
+      const cache = new Map();
+      for (const r of routes) r.weight = await measureWeight(server.base, r.path, cache);
+    }
+    if (wants("lighthouse")) {
+      const chrome = await launchChrome();
+      try {
+        // Lighthouse refuses to audit a page answering 404 (ERRORED_DOCUMENT_REQUEST): the not-found
+        // page gets its weight measured only.
+        for (const r of routes.filter((r) => r.kind !== "not-found")) {
+          // A production server is warm: a few requests first, so Lighthouse measures the page,
+          // not the first-ever render of a route in a fresh process (code not yet optimised).
+          for (let i = 0; i < 5; i++) await fetch(server.base + r.path).then((res) => res.arrayBuffer());
+          log(`Lighthouse ${r.path}`);
+          r.lighthouse = await measureLighthouse(chrome, server.base + r.path, Number(args["lighthouse-runs"] ?? 1));
+        }
+      } finally {
+        await chrome.kill();
+      }
+    }
+    results.routes = routes;
+    if (wants("load")) {
+      for (const target of LOAD_TARGETS) {
+        const t = { ...target };
+        if (t.method === "POST") {
+          const form = await contactFormTarget(server.base, t.path);
+          if (!form) {
+            results.load.push({ ...t, skipped: "no form posting to this path yet (404)" });
+            continue;
+          }
+          t.setupRequest = form.setupRequest;
+          t.path = form.action;
+          t.formFields = form.fields;
+        } else {
+          const status = (await fetch(server.base + t.path).then((r) => (r.body?.cancel(), r.status)));
+          if (status === 404) {
+            results.load.push({ ...t, skipped: "404: page not built yet" });
+            continue;
+          }
+        }
+        log(`load ${t.name}`);
+        const { setupRequest: _drop, ...rest } = t;
+        results.load.push({ ...rest, ...(await measureLoad(server.base, t, { ...loadOptions(), serverPid: server.pid })) });
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  results.machine.loadAverageAtEnd = os.loadavg().map((n) => Math.round(n * 100) / 100);
+
+  const checks = evaluateBudgets(results, budgets);
+  results.budgets = checks;
+  writeFileSync(path.join(here, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results, checks);
+  const missed = checks.filter((c) => !c.ok);
+  const skipped = [...results.load.filter((l) => l.skipped), ...results.skipped];
+  console.log(
+    `\n${checks.length} budget checks, ${missed.length} missed${skipped.length ? `, ${skipped.length} targets skipped` : ""}. Results: bench/results.json`,
+  );
+  for (const c of missed) console.log(`  MISSED ${c.target}: ${c.metric} ${c.measured} (budget ${c.op} ${c.limit})`);
+  for (const s of skipped) console.log(`  skipped ${s.name ?? s.path}: ${s.skipped}`);
+  process.exitCode = missed.length ? 1 : 0;
+}
+
+function loadOptions() {
+  return {
+    connections: Number(args.connections ?? 50),
+    duration: Number(args.duration ?? 10),
+    warmup: Number(args.warmup ?? 2),
+  };
+}
+
+/** Public routes from the sitemap, the demo dashboard, and the not-found page. */
+async function discoverRoutes(base) {
+  if (args.routes) return args.routes.split(",").map((p) => ({ path: p, kind: "public" }));
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const routes = [...new Set(paths)].map((p) => ({ path: p, kind: "public" }));
+  const dashboard = await fetch(`${base}/dashboard`, { redirect: "manual" });
+  await dashboard.body?.cancel();
+  if (dashboard.status === 200) routes.push({ path: "/dashboard", kind: "demo" });
+  else log(`/dashboard answered ${dashboard.status}: not measured`);
+  routes.push({ path: NOT_FOUND_PATH, kind: "not-found" });
+  return routes;
+}
+
+function printTable(results, checks) {
+  const failed = new Set(checks.filter((c) => !c.ok).map((c) => `${c.target}|${c.metric}`));
+  const mark = (target, metric, text) => (failed.has(`${target}|${metric}`) ? `${text}!` : text);
+  const loadByPath = new Map(results.load.filter((l) => l.method === "GET").map((l) => [l.path, l]));
+  const header = ["route", "perf", "a11y", "bp", "seo", "FCP s", "LCP s", "TBT ms", "CLS", "JS KB*", "JS gz KB", "CSS gz KB", "req/s", "p50 ms", "p99 ms", "errors", "cpu ms/req"];
+  const rows = [];
+  const loadCells = (l) =>
+    !l
+      ? ["", "", "", "", ""]
+      : l.skipped
+        ? ["skipped", "", "", "", ""]
+        : [
+            mark(l.name, "req/s", String(l.rps)),
+            String(l.p50Ms),
+            mark(l.name, "p99 ms", String(l.p99Ms)),
+            mark(l.name, "errors", String(l.errors + l.failedResponses)),
+            l.serverCpuMsPerRequest === null ? "" : l.serverCpuMsPerRequest.toFixed(2),
+          ];
+  for (const r of results.routes) {
+    const lh = r.lighthouse;
+    const name = r.kind === "not-found" ? `${r.path} (404)` : r.kind === "demo" ? `${r.path} (demo)` : r.path;
+    rows.push([
+      name,
+      ...(lh
+        ? [
+            mark(r.path, "Lighthouse performance", String(lh.scores.performance)),
+            mark(r.path, "Lighthouse accessibility", String(lh.scores.accessibility)),
+            mark(r.path, "Lighthouse best-practices", String(lh.scores["best-practices"])),
+            mark(r.path, "Lighthouse seo", String(lh.scores.seo)),
+            (lh.fcpMs / 1000).toFixed(2),
+            mark(r.path, "LCP ms", (lh.lcpMs / 1000).toFixed(2)),
+            mark(r.path, "TBT ms", String(lh.tbtMs)),
+            mark(r.path, "CLS", lh.cls.toFixed(3)),
+            String(kb(lh.jsTransferBytes)),
+          ]
+        : Array(9).fill("")),
+      r.weight ? mark(r.path, "JS gzip KB", String(kb(r.weight.jsGzipBytes))) : "",
+      r.weight ? String(kb(r.weight.cssGzipBytes)) : "",
+      ...loadCells(loadByPath.get(r.path)),
+    ]);
+  }
+  for (const l of results.load) {
+    if (l.method === "GET" && results.routes.some((r) => r.path === l.path)) continue;
+    rows.push([l.name, ...Array(11).fill(""), ...loadCells(l)]);
+  }
+  if (results.coldStart) {
+    const cs = results.coldStart;
+    const cpu = cs.medianCpuMs === null ? "" : `, server CPU ${(cs.medianCpuMs / 1000).toFixed(2)} s`;
+    rows.push([
+      `cold start (fresh data dir, process start to first 200 on /): ${mark("server", "cold start ms", `${(cs.medianMs / 1000).toFixed(2)} s`)}${cpu} (median of ${cs.runsMs.length})`,
+    ]);
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.filter((r) => r.length > 1).map((r) => (r[i] ?? "").length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\n${line(header)}`);
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(r.length === 1 ? r[0] : line(r));
+  const m = results.machine;
+  console.log(
+    `\n${m.cpus} CPUs (${m.model}), Node ${m.node}, load average ${m.loadAverageAtStart[0]} at start and ${m.loadAverageAtEnd?.[0]} at end` +
+      " (above the CPU count, other processes compete with the server, autocannon and Chromium: times and req/s suffer).",
+  );
+  console.log(
+    `Lighthouse ${"12.8.2"} mobile (simulated throttling); JS KB* = script transfer in Lighthouse (as served, brotli);` +
+      ` gz = gzip -9 of what the page loads; load = autocannon ${loadOptions().connections} connections, ${loadOptions().duration} s; cpu ms/req = server CPU time per request (1000 / it = req/s one core could serve); ! = budget missed.`,
+  );
+}
+
+function git(cmd) {
+  try {
+    return execSync(`git ${cmd}`, { cwd: root, stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  } catch {
+    return undefined;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});

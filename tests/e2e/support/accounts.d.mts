@@ -1,0 +1,1 @@
+export const QUALITY_STAFF: { email: string; name: string; password: string };

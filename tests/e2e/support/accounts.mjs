@@ -1,0 +1,7 @@
+// Accounts the browser gates sign in with. serve.mjs creates them in the
+// fresh e2e database (staff accounts are never made by signup: PRODUCT.md 5).
+export const QUALITY_STAFF = {
+  email: "quality.staff@example.com",
+  name: "Quality Gate Staff",
+  password: "quality-gate-staff-password",
+};

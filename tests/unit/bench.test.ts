@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import budgets from "../../bench/budgets.json";
+import { type BenchResults, evaluateBudgets, kb, median } from "../../bench/lib/budgets.mjs";
+import { fillForm, findFormFields } from "../../bench/lib/html-form.mjs";
+import { pageAssets, staticImports } from "../../bench/lib/weight.mjs";
+
+const perfect = {
+  scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+  fcpMs: 800,
+  lcpMs: 900,
+  tbtMs: 0,
+  cls: 0,
+  jsTransferBytes: 90_000,
+};
+
+function results(overrides: Partial<BenchResults> = {}): BenchResults {
+  return {
+    routes: [
+      { path: "/", kind: "public", lighthouse: perfect, weight: { jsGzipBytes: 95_000, cssGzipBytes: 8_000 } },
+      { path: "/bench-no-such-page", kind: "not-found", lighthouse: { ...perfect, scores: { ...perfect.scores, seo: 60 } } },
+    ],
+    load: [
+      { name: "GET /", kind: "page", rps: 2000, p99Ms: 40, errors: 0, failedResponses: 0 },
+      { name: "POST /contact", kind: "form", rps: 500, p99Ms: 300, errors: 0, failedResponses: 0 },
+    ],
+    coldStart: { runsMs: [1200, 1300, 1250], medianMs: 1250 },
+    ...overrides,
+  };
+}
+
+describe("bench budgets (issue 10)", () => {
+  it("passes when every measurement meets bench/budgets.json", () => {
+    const checks = evaluateBudgets(results(), budgets);
+    expect(checks.filter((c) => !c.ok)).toEqual([]);
+    expect(checks.length).toBeGreaterThan(10);
+  });
+
+  it("misses 'Lighthouse performance >= 98' at 97", () => {
+    const r = results();
+    r.routes![0].lighthouse = { ...perfect, scores: { ...perfect.scores, performance: 97 } };
+    const missed = evaluateBudgets(r, budgets).filter((c) => !c.ok);
+    expect(missed).toEqual([
+      { target: "/", metric: "Lighthouse performance", measured: 97, limit: 98, op: ">=", ok: false },
+    ]);
+  });
+
+  it("does not hold the not-found page to the SEO budget (404 + noindex on purpose)", () => {
+    const checks = evaluateBudgets(results(), budgets);
+    expect(checks.some((c) => c.target === "/bench-no-such-page" && c.metric === "Lighthouse seo")).toBe(false);
+    expect(checks.some((c) => c.target === "/bench-no-such-page" && c.metric === "Lighthouse performance")).toBe(true);
+  });
+
+  it("misses LCP over 1.3 s, TBT over 50 ms and CLS over 0.01", () => {
+    const r = results();
+    r.routes![0].lighthouse = { ...perfect, lcpMs: 1301, tbtMs: 51, cls: 0.011 };
+    const missed = evaluateBudgets(r, budgets).filter((c) => !c.ok).map((c) => c.metric);
+    expect(missed).toEqual(["LCP ms", "TBT ms", "CLS"]);
+  });
+
+  it("misses home page JS over 100 KB gzip", () => {
+    const r = results();
+    r.routes![0].weight = { jsGzipBytes: 100_100, cssGzipBytes: 1 };
+    expect(evaluateBudgets(r, budgets).filter((c) => !c.ok)).toEqual([
+      { target: "/", metric: "JS gzip KB", measured: 100.1, limit: 100, op: "<=", ok: false },
+    ]);
+  });
+
+  it("misses SSR pages under 1,500 req/s or over 60 ms p99, and a form with any error", () => {
+    const r = results({
+      load: [
+        { name: "GET /", kind: "page", rps: 1499, p99Ms: 61, errors: 0, failedResponses: 0 },
+        { name: "POST /contact", kind: "form", rps: 400, p99Ms: 900, errors: 0, failedResponses: 1 },
+      ],
+    });
+    const missed = evaluateBudgets(r, budgets).filter((c) => !c.ok).map((c) => `${c.target} ${c.metric}`);
+    expect(missed).toEqual(["GET / req/s", "GET / p99 ms", "POST /contact errors"]);
+  });
+
+  it("does not count a skipped target (page not built yet) as measured", () => {
+    const r = results({
+      load: [{ name: "GET /placements", kind: "page", skipped: "404", rps: 0, p99Ms: 0, errors: 0, failedResponses: 0 }],
+    });
+    expect(evaluateBudgets(r, budgets).some((c) => c.target === "GET /placements")).toBe(false);
+  });
+
+  it("misses a cold start over 3 s", () => {
+    const r = results({ coldStart: { runsMs: [3100], medianMs: 3100 } });
+    expect(evaluateBudgets(r, budgets).filter((c) => !c.ok).map((c) => c.metric)).toEqual(["cold start ms"]);
+  });
+
+  it("rounds kilobytes to one decimal and takes medians", () => {
+    expect(kb(137_349)).toBe(137.3);
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+});
+
+describe("page weight: what a page loads", () => {
+  const html = `<!DOCTYPE html><html><head>
+    <link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>
+    <link rel="modulepreload" href="/assets/root-B.js"/>
+    <link rel="stylesheet" href="/assets/root-C.css"/>
+    <link rel="icon" href="/favicon.svg"/>
+    <style nonce="n" data-app-css="">body{color:red}</style>
+    <link rel="modulepreload" href="https://cdn.example/x.js"/>
+    </head><body>
+    <script type="application/ld+json">{"import":"/no.js"}</script>
+    <script nonce="n" type="module" async="">import "/assets/manifest-D.js";
+    import * as route0 from "/assets/root-B.js";
+    import("/assets/entry.client-A.js");</script></body></html>`;
+
+  it("lists module preloads, static and bootstrap imports, stylesheets of the same origin and inline styles", () => {
+    expect(pageAssets(html)).toEqual({
+      scripts: ["/assets/entry.client-A.js", "/assets/root-B.js", "/assets/manifest-D.js"],
+      styles: ["/assets/root-C.css"],
+      inlineStyles: ["body{color:red}"],
+    });
+  });
+
+  it("finds static imports of a minified chunk, not dynamic ones", () => {
+    const code = `import{j as e}from"./jsx-runtime-X.js";import"./side-Y.js";const l=()=>import("./lazy-Z.js");`;
+    expect(staticImports(code)).toEqual(["./jsx-runtime-X.js", "./side-Y.js"]);
+  });
+});
+
+describe("html-form: posting what the page renders", () => {
+  const page = `<form method="post" action="/newsletter"><input name="email" type="email"></form>
+    <form method="post" action="/contact">
+      <input type="hidden" name="token" value="3f0c2b8e-8a51-4f7a-9d7c-5b2d1e0f9a11">
+      <input type="hidden" name="intent" value="contact">
+      <input name="name" required><input name="email" type="email"><input name="phone" type="tel">
+      <select name="subject"><option value="">Select a subject</option><option value="Course Information">Course Information</option><option value="Other">Other</option></select>
+      <textarea name="message" rows="5"></textarea>
+      <div aria-hidden="true" hidden><input name="website" tabindex="-1"></div>
+      <button type="submit" name="_action" value="send">Send</button>
+    </form>`;
+
+  it("finds the form posting to the path and its fields", () => {
+    const fields = findFormFields(page, "/contact", /message/);
+    expect(fields?.map((f) => f.name)).toEqual(["token", "intent", "name", "email", "phone", "subject", "message", "website"]);
+    expect(findFormFields(page, "/enrol", /message/)).toBeNull();
+  });
+
+  it("fills the visible fields with valid values, keeps hidden values and leaves the honeypot empty", () => {
+    const body = fillForm(findFormFields(page, "/contact", /message/)!, { n: 2 });
+    expect(body.get("token")).toBe("3f0c2b8e-8a51-4f7a-9d7c-5b2d1e0f9a11");
+    expect(body.get("intent")).toBe("contact");
+    expect(body.get("name")!.length).toBeGreaterThanOrEqual(2);
+    expect(body.get("email")).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(body.get("subject")).not.toBe("");
+    expect(body.get("message")!.length).toBeGreaterThanOrEqual(10);
+    expect(body.get("website")).toBe("");
+  });
+
+  it("replaces a token-like hidden value with a fresh one when asked", () => {
+    const fields = findFormFields(page, "/contact", /message/)!;
+    const a = fillForm(fields, { freshTokens: true }).get("token");
+    const b = fillForm(fields, { freshTokens: true }).get("token");
+    expect(a).not.toBe(b);
+    expect(fillForm(fields, { freshTokens: true }).get("intent")).toBe("contact");
+  });
+});

@@ -1,0 +1,86 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { DatabaseAvailability } from "~/server/availability.server";
+import { parseEnv } from "~/server/env.server";
+import { unavailablePage, unavailableResponse } from "~/server/unavailable.server";
+import { createApp } from "../../server";
+
+function app(opts: { down?: boolean; draining?: boolean } = {}) {
+  const availability = new DatabaseAvailability({ probe: async () => !opts.down });
+  const created = createApp({
+    env: parseEnv({ NODE_ENV: "production" }),
+    getBuild: () => Promise.reject(new Error("no React Router build in this test")),
+    mode: "production",
+    availability,
+    draining: () => opts.draining ?? false,
+  });
+  return {
+    availability,
+    fetch: (path: string, init?: RequestInit) =>
+      created.fetch(new Request(`http://localhost:3000${path}`, init), { incoming: {} as IncomingMessage }),
+  };
+}
+
+describe("server.ts: shutdown and outages", () => {
+  it("answers /healthz with 503 'draining' once shutdown has begun, so load balancers move on", async () => {
+    const res = await app({ draining: true }).fetch("/healthz");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "draining", database: "unknown" });
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("answers pages with the friendly 503 page while the database is known to be down", async () => {
+    const { availability, fetch } = app({ down: true });
+    await availability.check();
+    const res = await fetch("/courses", { headers: { accept: "text/html" } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("30");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("content-security-policy")).toContain("object-src 'none'");
+    const html = await res.text();
+    expect(html).toContain("<h1>We'll be right back</h1>");
+    expect(html).toContain('href="/courses"');
+  });
+
+  it("answers React Router data requests with a plain 503 (the client shows its 503 boundary)", async () => {
+    const { availability, fetch } = app({ down: true });
+    await availability.check();
+    const res = await fetch("/courses.data", { headers: { accept: "*/*" } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("content-type")).toContain("text/plain");
+  });
+
+  it("rejects a cross-site form post before any page code runs", async () => {
+    const res = await app().fetch("/contact", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "name=x",
+    });
+    expect(res.status).toBe(403);
+  });
+
+  it("redirects an upper-case first segment (/Courses, /Paymentpage) with 301", async () => {
+    const res = await app().fetch("/Paymentpage?course=ai-ml");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/paymentpage?course=ai-ml");
+  });
+});
+
+describe("the 503 page", () => {
+  it("escapes the configured business details and links only to this site", () => {
+    const html = unavailablePage({ brandName: "A <b>&</b> B", email: "x@example.com", phone: "+91 00000 00000" }, "//evil.example");
+    expect(html).toContain("A &lt;b&gt;&amp;&lt;/b&gt; B");
+    expect(html).toContain('href="/"');
+    expect(html).toContain('href="tel:+910000000000"');
+  });
+
+  it("has no body for HEAD", async () => {
+    const res = unavailableResponse(new Request("http://x/", { method: "HEAD", headers: { accept: "text/html" } }), {
+      brandName: "B",
+      email: "e@example.com",
+      phone: "1",
+    });
+    expect(res.status).toBe(503);
+    expect(res.body).toBeNull();
+  });
+});
