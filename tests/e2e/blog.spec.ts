@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const POSTS = [

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { waitForHydration } from "./support/lead-form-helpers";
 import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";
 

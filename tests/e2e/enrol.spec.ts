@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { enquiryTarget } from "../../app/lib/enquiry";
 import { waitForHydration } from "./support/lead-form-helpers";
 import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test, waitAfterNavigation } from "./support/test";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const PAGES = [
@@ -181,10 +181,9 @@ test.describe("home page", () => {
 
   test("under prefers-reduced-motion nothing animates forever and nothing is hidden", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
+    const page = waitAfterNavigation(await context.newPage());
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForTimeout(300); // hydration
     const infinite = await page.evaluate(
       () =>
         document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations === Infinity).length,
@@ -252,7 +251,6 @@ test.describe("referral card", () => {
       });
     });
     await page.goto("/");
-    await page.waitForTimeout(300);
     await page.getByRole("button", { name: "Share Now" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
@@ -266,7 +264,6 @@ test.describe("referral card", () => {
       Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
     });
     await page.goto("/");
-    await page.waitForTimeout(300);
     await page.getByRole("button", { name: "Share Now" }).click();
     await expect(page.getByText("Link Copied!")).toBeVisible();
   });
@@ -280,7 +277,6 @@ test.describe("referral card", () => {
       });
     });
     await page.goto("/");
-    await page.waitForTimeout(300);
     await page.getByRole("button", { name: "Share Now" }).click();
     await page.waitForTimeout(300);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const jobCards = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("article") }).getByRole("article");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, waitAfterNavigation } from "./support/test";
 import { signIn, signUp } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/page-checks";
 
@@ -54,7 +54,7 @@ test.describe("signed-in student portal", () => {
 
     // Another student (and a visitor) gets 404 for the image and the doubt.
     const other = await browser.newContext({ baseURL });
-    const otherPage = await other.newPage();
+    const otherPage = waitAfterNavigation(await other.newPage());
     expect((await otherPage.request.get(src)).status()).toBe(404);
     await signIn(otherPage, await signUp(otherPage.request, "Someone Else"));
     expect((await otherPage.request.get(src)).status()).toBe(404);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";
 
 // The demo portal: signed out, /dashboard/* shows the sample student; actions change only this tab.

@@ -8,7 +8,7 @@
 //   landed); after merging, the integrator can make the lists strict
 //   (STRICT_ROUTE_LISTS = true).
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, expect, test } from "@playwright/test";
+import { type Browser, type Page, expect, test } from "./support/test";
 import { ARTICLE_IDS } from "../../app/content/articles";
 import { COURSE_IDS } from "../../app/content/course-catalogue";
 import { STATIC_PUBLIC_PATHS } from "../../app/lib/public-routes";

@@ -1,7 +1,7 @@
 // Security headers and the cross-site check (issue 10), on the production
 // build: every header on a page, an asset and an error page; the CSP
 // actually enforced by the browser.
-import { type APIResponse, expect, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "./support/test";
 
 function cspDirectives(res: APIResponse) {
   const csp = res.headers()["content-security-policy"] ?? "";

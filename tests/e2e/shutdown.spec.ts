@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 function get(port: number, agent: http.Agent): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { type BrowserContext, expect, test, waitAfterNavigation } from "./support/test";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const port = process.env.E2E_PORT ?? "3100";
@@ -118,7 +118,7 @@ test.describe("staff console", () => {
     // The student sees the reply, who answered and when in the portal (SPEC.md's resolved state).
     const studentContext = await page.context().browser()!.newContext();
     await signIn(studentContext, "student");
-    const student = await studentContext.newPage();
+    const student = waitAfterNavigation(await studentContext.newPage());
     await student.goto("/dashboard/doubts");
     const studentCard = student.getByRole("article").filter({ hasText: "Why does my React list re-render every item?" });
     await expect(studentCard).toContainText(answer);
@@ -150,7 +150,7 @@ test.describe("staff console", () => {
     expect(errors).toEqual([]);
 
     // The payer sees the new status on the order's page.
-    const payer = await page.context().browser()!.newPage();
+    const payer = waitAfterNavigation(await page.context().browser()!.newPage());
     await payer.goto(`/paymentpage?order=${orderId}&step=3`);
     await expect(payer.getByText("Verified", { exact: true }).first()).toBeVisible();
     await payer.close();
@@ -192,7 +192,7 @@ test.describe("staff console", () => {
     await expect(page.getByText("Shown until the end of 30 Jun 2099.")).toBeVisible();
     await expectNoAxeViolations(page, { allRules: true });
     // /placements lists it at once.
-    const placements = await page.context().newPage();
+    const placements = waitAfterNavigation(await page.context().newPage());
     await placements.goto("/placements?q=azure%20cloud%20engineer");
     await expect(placements.getByRole("article").filter({ hasText: "Skyline Infotech" })).toBeVisible();
     await placements.close();
