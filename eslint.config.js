@@ -8,7 +8,18 @@ const serverOnly = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "bench/**", "data/**", "drizzle/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      "bench/**",
+      "data/**",
+      "drizzle/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +41,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [serverOnly, { group: ["~/*", "../*"], message: "app/content imports nothing from app/." }] },
+        {
+          patterns: [
+            serverOnly,
+            { group: ["~/*", "../*"], message: "app/content imports nothing from app/." },
+          ],
+        },
       ],
     },
   },
@@ -42,7 +58,10 @@ export default tseslint.config(
         {
           patterns: [
             serverOnly,
-            { group: ["~/components/*", "~/routes/*", "~/server/*", "react-router"], message: "app/lib imports only app/content." },
+            {
+              group: ["~/components/*", "~/routes/*", "~/server/*", "react-router"],
+              message: "app/lib imports only app/content.",
+            },
           ],
         },
       ],
@@ -50,14 +69,28 @@ export default tseslint.config(
   },
   {
     files: ["app/routes/portal/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/routes/staff/*", "../staff/*"], message: "portal never imports staff." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/routes/staff/*", "../staff/*"], message: "portal never imports staff." }] },
+      ],
+    },
   },
   {
     files: ["app/routes/staff/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["~/routes/portal/*", "../portal/*"], message: "staff never imports portal." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["~/routes/portal/*", "../portal/*"], message: "staff never imports portal." }],
+        },
+      ],
+    },
   },
   {
     files: ["scripts/**", "tests/**", "*.config.*", "server.ts"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" } },
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" },
+    },
   },
 );

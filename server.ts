@@ -100,7 +100,9 @@ export function createApp(opts: AppOptions) {
     }
     const renderStarted = pages.begin();
     const incoming = c.env?.incoming;
-    const forwarded = opts.env.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const forwarded = opts.env.TRUST_PROXY
+      ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
+      : undefined;
     const response = await handler(c.req.raw, {
       cspNonce: c.env.nonce,
       clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
@@ -164,8 +166,7 @@ export async function main() {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true } });
     devMiddleware = server.middlewares;
-    getBuild = () =>
-      server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    getBuild = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
   const availability = new DatabaseAvailability({ probe: databaseIsHealthy });
@@ -179,9 +180,12 @@ export async function main() {
     availability,
     draining: () => stopping,
   });
-  const listener = getRequestListener((req, bindings) => app.fetch(req, bindings as { incoming: IncomingMessage }), {
-    overrideGlobalObjects: false,
-  });
+  const listener = getRequestListener(
+    (req, bindings) => app.fetch(req, bindings as { incoming: IncomingMessage }),
+    {
+      overrideGlobalObjects: false,
+    },
+  );
   // Responses not yet finished: at shutdown each is told to close its connection
   // (a client reusing it for another request as we close it would lose that request).
   const open = new Set<ServerResponse>();

@@ -103,7 +103,8 @@ export function ErrorBoundary() {
   let heading = "Unexpected Application Error!";
   let detail = "Something went wrong on our side. Please try again in a moment.";
   if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
+    detail =
+      `${error.status} ${error.statusText || (typeof error.data === "string" ? error.data : "")}`.trim();
     if (error.status === 503) {
       heading = "We'll be right back";
       detail = "The site is briefly unavailable. Please try again in a minute.";
@@ -112,10 +113,16 @@ export function ErrorBoundary() {
     detail = error.message;
   }
   return (
-    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
+    <main
+      id="main"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center"
+    >
       <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-ink-muted">{detail}</p>
-      <a href="/" className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <a
+        href="/"
+        className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
         Return Home
       </a>
     </main>

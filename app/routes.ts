@@ -81,5 +81,4 @@ export default [
     route("staff/activity", "routes/staff/activity.tsx"),
     route("staff/team", "routes/staff/team.tsx"),
   ]),
-
 ] satisfies RouteConfig;

@@ -67,7 +67,12 @@ async function main() {
       await s.stop();
       log(`cold start ${i + 1}: ${s.readyMs} ms (server CPU ${s.readyCpuMs} ms)`);
     }
-    results.coldStart = { runsMs: runs, medianMs: median(runs), cpuMs: cpu, medianCpuMs: cpu.length ? median(cpu) : null };
+    results.coldStart = {
+      runsMs: runs,
+      medianMs: median(runs),
+      cpuMs: cpu,
+      medianCpuMs: cpu.length ? median(cpu) : null,
+    };
   }
 
   // One server for the rest. It trusts X-Forwarded-For so the form load can look like many visitors.
@@ -88,7 +93,11 @@ async function main() {
           // not the first-ever render of a route in a fresh process (code not yet optimised).
           for (let i = 0; i < 5; i++) await fetch(server.base + r.path).then((res) => res.arrayBuffer());
           log(`Lighthouse ${r.path}`);
-          r.lighthouse = await measureLighthouse(chrome, server.base + r.path, Number(args["lighthouse-runs"] ?? 1));
+          r.lighthouse = await measureLighthouse(
+            chrome,
+            server.base + r.path,
+            Number(args["lighthouse-runs"] ?? 1),
+          );
         }
       } finally {
         await chrome.kill();
@@ -108,7 +117,7 @@ async function main() {
           t.path = form.action;
           t.formFields = form.fields;
         } else {
-          const status = (await fetch(server.base + t.path).then((r) => (r.body?.cancel(), r.status)));
+          const status = await fetch(server.base + t.path).then((r) => (r.body?.cancel(), r.status));
           if (status === 404) {
             results.load.push({ ...t, skipped: "404: page not built yet" });
             continue;
@@ -116,7 +125,10 @@ async function main() {
         }
         log(`load ${t.name}`);
         const { setupRequest: _drop, ...rest } = t;
-        results.load.push({ ...rest, ...(await measureLoad(server.base, t, { ...loadOptions(), serverPid: server.pid })) });
+        results.load.push({
+          ...rest,
+          ...(await measureLoad(server.base, t, { ...loadOptions(), serverPid: server.pid })),
+        });
       }
     }
   } finally {
@@ -133,7 +145,8 @@ async function main() {
   console.log(
     `\n${checks.length} budget checks, ${missed.length} missed${skipped.length ? `, ${skipped.length} targets skipped` : ""}. Results: bench/results.json`,
   );
-  for (const c of missed) console.log(`  MISSED ${c.target}: ${c.metric} ${c.measured} (budget ${c.op} ${c.limit})`);
+  for (const c of missed)
+    console.log(`  MISSED ${c.target}: ${c.metric} ${c.measured} (budget ${c.op} ${c.limit})`);
   for (const s of skipped) console.log(`  skipped ${s.name ?? s.path}: ${s.skipped}`);
   process.exitCode = missed.length ? 1 : 0;
 }
@@ -164,7 +177,25 @@ function printTable(results, checks) {
   const failed = new Set(checks.filter((c) => !c.ok).map((c) => `${c.target}|${c.metric}`));
   const mark = (target, metric, text) => (failed.has(`${target}|${metric}`) ? `${text}!` : text);
   const loadByPath = new Map(results.load.filter((l) => l.method === "GET").map((l) => [l.path, l]));
-  const header = ["route", "perf", "a11y", "bp", "seo", "FCP s", "LCP s", "TBT ms", "CLS", "JS KB*", "JS gz KB", "CSS gz KB", "req/s", "p50 ms", "p99 ms", "errors", "cpu ms/req"];
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "FCP s",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "JS KB*",
+    "JS gz KB",
+    "CSS gz KB",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "cpu ms/req",
+  ];
   const rows = [];
   const loadCells = (l) =>
     !l
@@ -212,8 +243,11 @@ function printTable(results, checks) {
       `cold start (fresh data dir, process start to first 200 on /): ${mark("server", "cold start ms", `${(cs.medianMs / 1000).toFixed(2)} s`)}${cpu} (median of ${cs.runsMs.length})`,
     ]);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.filter((r) => r.length > 1).map((r) => (r[i] ?? "").length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const widths = header.map((h, i) =>
+    Math.max(h.length, ...rows.filter((r) => r.length > 1).map((r) => (r[i] ?? "").length)),
+  );
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(`\n${line(header)}`);
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(r.length === 1 ? r[0] : line(r));
@@ -230,7 +264,9 @@ function printTable(results, checks) {
 
 function git(cmd) {
   try {
-    return execSync(`git ${cmd}`, { cwd: root, stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execSync(`git ${cmd}`, { cwd: root, stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     return undefined;
   }

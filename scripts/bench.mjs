@@ -13,9 +13,13 @@ const marker = "bench/node_modules/.package-lock.json";
 const stale = !existsSync(marker) || statSync("bench/package-lock.json").mtimeMs > statSync(marker).mtimeMs;
 if (stale) {
   console.error("[bench] installing Lighthouse and autocannon into bench/node_modules (first run only)…");
-  const install = spawnSync("npm", ["ci", "--prefix", "bench", "--no-audit", "--no-fund", "--loglevel=error"], {
-    stdio: "inherit",
-  });
+  const install = spawnSync(
+    "npm",
+    ["ci", "--prefix", "bench", "--no-audit", "--no-fund", "--loglevel=error"],
+    {
+      stdio: "inherit",
+    },
+  );
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 const run = spawnSync(process.execPath, ["bench/run.mjs", ...process.argv.slice(2)], { stdio: "inherit" });

@@ -17,7 +17,10 @@ async function shot(html, width, height) {
   return page.screenshot({ type: "png", omitBackground: true });
 }
 
-writeFileSync("public/apple-touch-icon.png", await shot(svg.replace("<svg ", '<svg width="180" height="180" '), 180, 180));
+writeFileSync(
+  "public/apple-touch-icon.png",
+  await shot(svg.replace("<svg ", '<svg width="180" height="180" '), 180, 180),
+);
 const png32 = await shot(svg.replace("<svg ", '<svg width="32" height="32" '), 32, 32);
 // ICO container with one PNG image (supported by every current browser).
 const header = Buffer.alloc(22);

@@ -22,7 +22,10 @@ for (const width of widths) {
     const url = secure ? base.replace(/^http:/, "https:") : base;
     await page.context().addCookies([{ name: cookie[1], value: cookie[2], url, secure }]);
   }
-  page.on("console", (m) => m.type() === "error" && console.log(`console error on ${page.url()}: ${m.text()}`));
+  page.on(
+    "console",
+    (m) => m.type() === "error" && console.log(`console error on ${page.url()}: ${m.text()}`),
+  );
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" });
     const name = p.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "home";

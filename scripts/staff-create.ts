@@ -8,7 +8,11 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import { closeDatabase, openDatabase } from "../app/server/db/client.server";
 import { parseEnv } from "../app/server/env.server";
-import { checkStaffDetails, createStaffAccount, StaffAccountError } from "../app/server/staff/staff-accounts.server";
+import {
+  checkStaffDetails,
+  createStaffAccount,
+  StaffAccountError,
+} from "../app/server/staff/staff-accounts.server";
 import { staffPasswordProblem } from "../app/server/staff/password-policy.server";
 
 export const USAGE = `Usage: npm run staff:create -- --email <e-mail> --name "<full name>" [--password <password>] [--admin]
@@ -38,7 +42,11 @@ export function embeddedDatabaseInUse(dataDir: string): boolean {
   return existsSync(path.join(path.resolve(dataDir), "pglite", "postmaster.pid"));
 }
 
-export async function runStaffCreate(argv: string[], environment: Record<string, string | undefined>, io: Io): Promise<number> {
+export async function runStaffCreate(
+  argv: string[],
+  environment: Record<string, string | undefined>,
+  io: Io,
+): Promise<number> {
   let args;
   try {
     args = parseArgs({

@@ -5,7 +5,15 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const sources = ["app", "public", "server.ts", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "public",
+  "server.ts",
+  "drizzle",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newest(p) {
   if (!existsSync(p)) return 0;
@@ -17,7 +25,9 @@ function newest(p) {
 }
 
 const marker = "build/server.js";
-const stale = !existsSync(marker) || !existsSync("build/server/index.js") ||
+const stale =
+  !existsSync(marker) ||
+  !existsSync("build/server/index.js") ||
   Math.max(...sources.map(newest)) > statSync(marker).mtimeMs;
 if (stale) {
   console.log("Building the site (first start or sources changed)…");

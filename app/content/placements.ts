@@ -27,7 +27,8 @@ export const PLACEMENTS_HERO = {
 };
 
 /** lucide-react icon names the commitment cards use. */
-export type CommitmentIcon = "file-user" | "messages-square" | "handshake" | "bell-ring" | "brain" | "life-buoy";
+export type CommitmentIcon =
+  "file-user" | "messages-square" | "handshake" | "bell-ring" | "brain" | "life-buoy";
 
 export interface Commitment {
   title: string;

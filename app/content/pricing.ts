@@ -111,16 +111,14 @@ export const promoBanners: readonly PromoBanner[] = [
   {
     title: "Launch offer",
     subtitle: `${FIRST_STUDENTS_DISCOUNT_PERCENT}% OFF for the first ${FIRST_STUDENTS_LIMIT} students`,
-    description:
-      `Join one of the first batches at the launch price. Seats at this price close once ${FIRST_STUDENTS_LIMIT} students have enrolled.`,
+    description: `Join one of the first batches at the launch price. Seats at this price close once ${FIRST_STUDENTS_LIMIT} students have enrolled.`,
     gradient: "bg-gradient-to-br from-brand-700 to-brand-900",
     icon: "percent",
   },
   {
     title: "Refer & Earn",
     subtitle: `₹${REFERRAL_REWARD_RUPEES} for every friend who joins`,
-    description:
-      `Know someone who wants a tech career? Refer them, and when they enrol you receive ₹${REFERRAL_REWARD_RUPEES} as a thank-you.`,
+    description: `Know someone who wants a tech career? Refer them, and when they enrol you receive ₹${REFERRAL_REWARD_RUPEES} as a thank-you.`,
     gradient: "bg-gradient-to-br from-accent-700 to-accent-800",
     icon: "gift",
     button: { label: "Refer Now", intent: "refer" },

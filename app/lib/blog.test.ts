@@ -72,6 +72,8 @@ describe("BlogPosting JSON-LD", () => {
   it("the blog index lists every post", () => {
     const ld = blogJsonLd(site, posts);
     expect(ld["@type"]).toBe("Blog");
-    expect(ld.blogPost.map((p) => p.url)).toEqual(posts.map((p) => `https://techpro.example.com/blog/${p.id}`));
+    expect(ld.blogPost.map((p) => p.url)).toEqual(
+      posts.map((p) => `https://techpro.example.com/blog/${p.id}`),
+    );
   });
 });

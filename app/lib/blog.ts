@@ -68,7 +68,11 @@ export function blogPostingJsonLd(site: Site, post: BlogPostSummary) {
     datePublished: post.publishDate,
     dateModified: post.publishDate,
     author: author(post),
-    publisher: { "@type": "Organization", name: site.brandName, logo: { "@type": "ImageObject", url: `${site.siteUrl}/logo.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: site.brandName,
+      logo: { "@type": "ImageObject", url: `${site.siteUrl}/logo.svg` },
+    },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
     articleSection: post.category,

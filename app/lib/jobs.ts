@@ -38,7 +38,10 @@ export function jobMatchesQuery(job: Pick<JobOpening, "role" | "location">, quer
   return job.role.toLowerCase().includes(q) || job.location.toLowerCase().includes(q);
 }
 
-export function filterJobOpenings<T extends Pick<JobOpening, "role" | "location">>(jobs: readonly T[], query: string): T[] {
+export function filterJobOpenings<T extends Pick<JobOpening, "role" | "location">>(
+  jobs: readonly T[],
+  query: string,
+): T[] {
   return jobs.filter((job) => jobMatchesQuery(job, query));
 }
 

@@ -30,7 +30,9 @@ describe("checkout (Complete Payment)", () => {
 
   it("accepts one of the six keys and nothing else", () => {
     expect(parseWithZod(form({ course: "ai-ml" }), { schema: checkoutSchema }).status).toBe("success");
-    expect(parseWithZod(form({ course: "ai-machine-learning" }), { schema: checkoutSchema }).status).toBe("error");
+    expect(parseWithZod(form({ course: "ai-machine-learning" }), { schema: checkoutSchema }).status).toBe(
+      "error",
+    );
   });
 });
 
@@ -39,24 +41,33 @@ describe("payment proof form (step 2)", () => {
   const student = paymentProofSchema({ visitor: false });
 
   it("accepts a 12-digit UTR with spaces and stores it without them", () => {
-    const r = parseWithZod(form({ orderId: "ORD1", utr: "4123 4567 8901", payerName: "Asha", payerEmail: "asha@example.com" }), {
-      schema: visitor,
-    });
+    const r = parseWithZod(
+      form({ orderId: "ORD1", utr: "4123 4567 8901", payerName: "Asha", payerEmail: "asha@example.com" }),
+      {
+        schema: visitor,
+      },
+    );
     expect(r.status).toBe("success");
     expect(r.status === "success" && r.value.utr).toBe("412345678901");
   });
 
   it("rejects a UTR that is not 12 digits with the UTR message", () => {
-    const r = parseWithZod(form({ orderId: "ORD1", utr: "12345", payerName: "Asha", payerEmail: "asha@example.com" }), {
-      schema: visitor,
-    });
+    const r = parseWithZod(
+      form({ orderId: "ORD1", utr: "12345", payerName: "Asha", payerEmail: "asha@example.com" }),
+      {
+        schema: visitor,
+      },
+    );
     expect(errors(r)?.utr).toEqual(["Enter the 12-digit UPI reference number (UTR) from your payment app."]);
   });
 
   it("asks a visitor for a name and e-mail, with SPEC.md's contact messages", () => {
-    const r = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", payerName: "A", payerEmail: "nope" }), {
-      schema: visitor,
-    });
+    const r = parseWithZod(
+      form({ orderId: "ORD1", utr: "412345678901", payerName: "A", payerEmail: "nope" }),
+      {
+        schema: visitor,
+      },
+    );
     expect(errors(r)?.payerName).toEqual(["Name must be at least 2 characters."]);
     expect(errors(r)?.payerEmail).toEqual(["Please enter a valid email address."]);
   });
@@ -67,23 +78,33 @@ describe("payment proof form (step 2)", () => {
   });
 
   it("checks an optional phone number", () => {
-    const ok = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", payerPhone: "+91 98765 43210" }), { schema: student });
-    const bad = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", payerPhone: "12345" }), { schema: student });
+    const ok = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", payerPhone: "+91 98765 43210" }), {
+      schema: student,
+    });
+    const bad = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", payerPhone: "12345" }), {
+      schema: student,
+    });
     expect(ok.status).toBe("success");
     expect(errors(bad)?.payerPhone).toEqual(["Please enter a valid phone number (10 to 15 digits)."]);
   });
 
   it("treats an empty file input as no screenshot and refuses one over 2 MB", () => {
-    const none = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", screenshot: new File([], "") }), { schema: student });
+    const none = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", screenshot: new File([], "") }), {
+      schema: student,
+    });
     expect(none.status === "success" && none.value.screenshot).toBeUndefined();
     const big = new File([new Uint8Array(MAX_SCREENSHOT_BYTES + 1)], "big.png", { type: "image/png" });
-    const r = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", screenshot: big }), { schema: student });
+    const r = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", screenshot: big }), {
+      schema: student,
+    });
     expect(errors(r)?.screenshot).toEqual(["The image is larger than 2 MB. Please choose a smaller image."]);
   });
 
   it("refuses a file the browser says is not a PNG, JPEG or WebP image", () => {
     const pdf = new File(["%PDF-1.4"], "receipt.pdf", { type: "application/pdf" });
-    const r = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", screenshot: pdf }), { schema: student });
+    const r = parseWithZod(form({ orderId: "ORD1", utr: "412345678901", screenshot: pdf }), {
+      schema: student,
+    });
     expect(errors(r)?.screenshot).toEqual(["Please attach a PNG, JPEG or WebP image."]);
   });
 });

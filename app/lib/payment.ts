@@ -42,11 +42,7 @@ const screenshot = z
 export function paymentProofSchema(opts: { visitor: boolean }) {
   return z.object({
     orderId: z.string().trim().min(1).max(40),
-    utr: z
-      .string({ error: UTR_MESSAGE })
-      .trim()
-      .refine(isValidUtr, UTR_MESSAGE)
-      .transform(normalizeUtr),
+    utr: z.string({ error: UTR_MESSAGE }).trim().refine(isValidUtr, UTR_MESSAGE).transform(normalizeUtr),
     payerName: opts.visitor
       ? z.string({ error: NAME_MESSAGE }).trim().min(2, NAME_MESSAGE).max(100)
       : z.string().trim().max(100).optional(),
@@ -77,7 +73,8 @@ export const ORDER_STATUS_HELP: Record<OrderStatus, string> = {
   pending_verification:
     "We have your payment details. Our admissions team matches them with the bank statement, usually within one working day.",
   verified: "Payment verified. Your seat is confirmed; our admissions team will share your batch details.",
-  rejected: "We could not match this payment. See the reason below, or contact us on WhatsApp with your order id.",
+  rejected:
+    "We could not match this payment. See the reason below, or contact us on WhatsApp with your order id.",
 };
 
 /** Steps of the payment dialog (SPEC.md "Payment dialog"). */

@@ -1,4 +1,9 @@
-import { PAYMENT_COURSE_KEYS, paymentCourses, type PaymentCourse, type PaymentCourseKey } from "~/content/pricing";
+import {
+  PAYMENT_COURSE_KEYS,
+  paymentCourses,
+  type PaymentCourse,
+  type PaymentCourseKey,
+} from "~/content/pricing";
 
 /**
  * SPEC.md "Payment page": discount percent = (original minus price) / original,

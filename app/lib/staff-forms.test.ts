@@ -3,13 +3,27 @@ import { doubtReplySchema, jobOpeningSchema, leadFilterQuery, parseLeadFilter } 
 
 describe("lead filter (the inbox's query string)", () => {
   it("reads kind, status, dates and search text", () => {
-    const filter = parseLeadFilter(new URLSearchParams("kind=referral&status=new&from=2026-01-01&to=2026-01-31&q=%20python%20"));
-    expect(filter).toEqual({ kind: "referral", status: "new", from: "2026-01-01", to: "2026-01-31", q: "python" });
+    const filter = parseLeadFilter(
+      new URLSearchParams("kind=referral&status=new&from=2026-01-01&to=2026-01-31&q=%20python%20"),
+    );
+    expect(filter).toEqual({
+      kind: "referral",
+      status: "new",
+      from: "2026-01-01",
+      to: "2026-01-31",
+      q: "python",
+    });
   });
 
   it("ignores unknown or malformed values instead of failing", () => {
     const filter = parseLeadFilter(new URLSearchParams("kind=spam&status=&from=2026-02-30&to=yesterday&q="));
-    expect(filter).toEqual({ kind: undefined, status: undefined, from: undefined, to: undefined, q: undefined });
+    expect(filter).toEqual({
+      kind: undefined,
+      status: undefined,
+      from: undefined,
+      to: undefined,
+      q: undefined,
+    });
   });
 
   it("writes the same filter back as a query string, with extras such as the page", () => {
@@ -21,7 +35,9 @@ describe("lead filter (the inbox's query string)", () => {
 describe("doubt reply", () => {
   it("needs at least 10 characters after trimming", () => {
     expect(doubtReplySchema.safeParse({ reply: "  too short " }).success).toBe(false);
-    expect(doubtReplySchema.parse({ reply: "  Restart the kernel.  " })).toEqual({ reply: "Restart the kernel." });
+    expect(doubtReplySchema.parse({ reply: "  Restart the kernel.  " })).toEqual({
+      reply: "Restart the kernel.",
+    });
   });
 });
 
@@ -56,6 +72,8 @@ describe("job opening", () => {
 
   it("rejects more than 20 requirements", () => {
     const requirements = Array.from({ length: 21 }, (_, i) => `Skill ${i}`).join("\n");
-    expect(jobOpeningSchema.safeParse({ ...base, requirements }).error?.issues[0].message).toBe("List at most 20 requirements.");
+    expect(jobOpeningSchema.safeParse({ ...base, requirements }).error?.issues[0].message).toBe(
+      "List at most 20 requirements.",
+    );
   });
 });

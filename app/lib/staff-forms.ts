@@ -103,7 +103,10 @@ export const orderRejectSchema = z.object({
 });
 
 /** Verify (just the button) or reject (with a reason the payer receives). */
-export const orderDecisionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("verify") }), orderRejectSchema]);
+export const orderDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("verify") }),
+  orderRejectSchema,
+]);
 
 // ---------------------------------------------------------------- job openings
 
@@ -121,18 +124,21 @@ const lpa = (label: string) =>
     .max(200, `The ${label} package must be at most 200 LPA.`);
 
 /** One requirement per line; blank lines are dropped. */
-const requirementLines = z.string({ error: "List at least one requirement, one per line." }).transform((value, ctx) => {
-  const lines = value
-    .split(/\r?\n/)
-    .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
-    .filter(Boolean);
-  if (lines.length === 0) ctx.addIssue({ code: "custom", message: "List at least one requirement, one per line." });
-  if (lines.length > 20) ctx.addIssue({ code: "custom", message: "List at most 20 requirements." });
-  if (lines.some((line) => line.length > 300)) {
-    ctx.addIssue({ code: "custom", message: "Keep each requirement under 300 characters." });
-  }
-  return lines;
-});
+const requirementLines = z
+  .string({ error: "List at least one requirement, one per line." })
+  .transform((value, ctx) => {
+    const lines = value
+      .split(/\r?\n/)
+      .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
+      .filter(Boolean);
+    if (lines.length === 0)
+      ctx.addIssue({ code: "custom", message: "List at least one requirement, one per line." });
+    if (lines.length > 20) ctx.addIssue({ code: "custom", message: "List at most 20 requirements." });
+    if (lines.some((line) => line.length > 300)) {
+      ctx.addIssue({ code: "custom", message: "Keep each requirement under 300 characters." });
+    }
+    return lines;
+  });
 
 export const jobOpeningSchema = z
   .object({

@@ -58,11 +58,16 @@ describe("UPI payment URL", () => {
 
 describe("UPI note (course and order, at most 50 characters)", () => {
   it("is the course name and the order id", () => {
-    expect(upiNote("SQL & Database Management", "ORD2611247K3QXM")).toBe("SQL & Database Management ORD2611247K3QXM");
+    expect(upiNote("SQL & Database Management", "ORD2611247K3QXM")).toBe(
+      "SQL & Database Management ORD2611247K3QXM",
+    );
   });
 
   it("cuts a long course name but never the order id", () => {
-    const note = upiNote("Artificial Intelligence and Machine Learning with Generative AI", "ORD2611247K3QXM");
+    const note = upiNote(
+      "Artificial Intelligence and Machine Learning with Generative AI",
+      "ORD2611247K3QXM",
+    );
     expect(note.length).toBeLessThanOrEqual(UPI_NOTE_MAX_LENGTH);
     expect(note.endsWith(" ORD2611247K3QXM")).toBe(true);
     expect(note.startsWith("Artificial Intelligence")).toBe(true);

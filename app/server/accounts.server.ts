@@ -119,14 +119,12 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
           role: "student",
         })
         .returning({ id: users.id });
-      await tx
-        .insert(enrolments)
-        .values({
-          userId: user.id,
-          batchId: batch.id,
-          completedModules: 0,
-          totalModules: batch.totalModules,
-        });
+      await tx.insert(enrolments).values({
+        userId: user.id,
+        batchId: batch.id,
+        completedModules: 0,
+        totalModules: batch.totalModules,
+      });
       return { ok: true as const, userId: user.id };
     });
   } catch (error) {

@@ -6,7 +6,10 @@ import { db } from "./db/client.server";
 import { sessions, users } from "./db/schema.server";
 
 export type User = typeof users.$inferSelect;
-export type SessionUser = Pick<User, "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "calendarToken">;
+export type SessionUser = Pick<
+  User,
+  "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "calendarToken"
+>;
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -74,7 +77,10 @@ export async function createSession(userId: string, request?: Request): Promise<
 /** Deletes the request's session server-side; returns the Set-Cookie header that clears it. */
 export async function destroySession(request: Request): Promise<string> {
   const token = readCookie(request, sessionCookieName());
-  if (token) await db().delete(sessions).where(eq(sessions.id, tokenId(token)));
+  if (token)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.id, tokenId(token)));
   return serializeCookie("", 0);
 }
 

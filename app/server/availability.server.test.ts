@@ -2,8 +2,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DatabaseAvailability } from "./availability.server";
 
 const monitors: DatabaseAvailability[] = [];
-function monitor(probe: () => Promise<boolean>, opts: Partial<ConstructorParameters<typeof DatabaseAvailability>[0]> = {}) {
-  const m = new DatabaseAvailability({ probe, upIntervalMs: 20, downIntervalMs: 10, probeTimeoutMs: 50, ...opts });
+function monitor(
+  probe: () => Promise<boolean>,
+  opts: Partial<ConstructorParameters<typeof DatabaseAvailability>[0]> = {},
+) {
+  const m = new DatabaseAvailability({
+    probe,
+    upIntervalMs: 20,
+    downIntervalMs: 10,
+    probeTimeoutMs: 50,
+    ...opts,
+  });
   monitors.push(m);
   return m;
 }

@@ -3,11 +3,20 @@ import { describe, expect, it } from "vitest";
 import { ARTICLE_IDS, ARTICLES } from "~/content/articles";
 import { getBlogPost, listBlogPosts, loadBlogPosts, renderMarkdown } from "./blog.server";
 
-const sources = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
+const sources = import.meta.glob<string>("../content/blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 describe("blog posts (SPEC.md 'Blog')", () => {
   it("has the four posts top-companies, dsa-questions, ai-backend, python-for-beginners", () => {
-    expect(listBlogPosts().map((p) => p.id)).toEqual(["top-companies", "dsa-questions", "ai-backend", "python-for-beginners"]);
+    expect(listBlogPosts().map((p) => p.id)).toEqual([
+      "top-companies",
+      "dsa-questions",
+      "ai-backend",
+      "python-for-beginners",
+    ]);
   });
 
   it("read times are 7, 15, 10 and 8 minutes", () => {
@@ -35,7 +44,10 @@ describe("blog posts (SPEC.md 'Blog')", () => {
       const id = file.split("/").pop()!.replace(".md", "");
       const teaser = ARTICLES.find((a) => a.id === id)!;
       const { data } = matter(source);
-      expect({ title: data.title, description: data.description, readTime: data.readTime, image: data.image }, id).toEqual({
+      expect(
+        { title: data.title, description: data.description, readTime: data.readTime, image: data.image },
+        id,
+      ).toEqual({
         title: teaser.title,
         description: teaser.description,
         readTime: teaser.readTime,
@@ -56,7 +68,9 @@ describe("loadBlogPosts rejects content that disagrees with articles.ts", () => 
 
   it("a read time that differs from the teaser", () => {
     const changed = valid.replace("readTime: 10", "readTime: 11");
-    expect(() => loadBlogPosts({ ...others, "../content/blog/ai-backend.md": changed })).toThrow(/readTime: "11"/);
+    expect(() => loadBlogPosts({ ...others, "../content/blog/ai-backend.md": changed })).toThrow(
+      /readTime: "11"/,
+    );
   });
 
   it("a missing post", () => {
@@ -64,20 +78,26 @@ describe("loadBlogPosts rejects content that disagrees with articles.ts", () => 
   });
 
   it("a Markdown file without a teaser", () => {
-    expect(() => loadBlogPosts({ ...sources, "../content/blog/new-post.md": valid })).toThrow(/no teaser with id "new-post"/);
+    expect(() => loadBlogPosts({ ...sources, "../content/blog/new-post.md": valid })).toThrow(
+      /no teaser with id "new-post"/,
+    );
   });
 
   it("a missing author or a malformed date", () => {
     const noAuthor = valid.replace(/^author: .*$/m, "");
     expect(() => loadBlogPosts({ ...others, "../content/blog/ai-backend.md": noAuthor })).toThrow(/author/);
     const badDate = valid.replace(/^publishDate: .*$/m, 'publishDate: "6 Oct 2026"');
-    expect(() => loadBlogPosts({ ...others, "../content/blog/ai-backend.md": badDate })).toThrow(/YYYY-MM-DD/);
+    expect(() => loadBlogPosts({ ...others, "../content/blog/ai-backend.md": badDate })).toThrow(
+      /YYYY-MM-DD/,
+    );
   });
 });
 
 describe("renderMarkdown: rendered on the server and sanitised", () => {
   it("renders headings, lists, code and tables", () => {
-    const html = renderMarkdown("## Title\n\n- a\n- b\n\n```python\nprint(1)\n```\n\n| x | y |\n|---|---|\n| 1 | 2 |\n");
+    const html = renderMarkdown(
+      "## Title\n\n- a\n- b\n\n```python\nprint(1)\n```\n\n| x | y |\n|---|---|\n| 1 | 2 |\n",
+    );
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<li>a</li>");
     expect(html).toContain('<code class="language-python">');
@@ -94,7 +114,9 @@ describe("renderMarkdown: rendered on the server and sanitised", () => {
 
   it("opens external links in a new tab without opener; keeps site links as they are", () => {
     const html = renderMarkdown("[ext](https://example.org/a) and [int](/placements)");
-    expect(html).toContain('<a href="https://example.org/a" target="_blank" rel="noopener noreferrer">ext</a>');
+    expect(html).toContain(
+      '<a href="https://example.org/a" target="_blank" rel="noopener noreferrer">ext</a>',
+    );
     expect(html).toContain('<a href="/placements">int</a>');
   });
 

@@ -10,7 +10,11 @@ import type { BlogPost, BlogPostSummary } from "~/lib/blog";
  * rendered to HTML with marked and sanitised with sanitize-html. Content is
  * code-reviewed and static, so it is parsed once per process.
  */
-const files = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("../content/blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 const isoDate = z
   .union([z.string(), z.date()])
@@ -76,7 +80,9 @@ function countWords(markdown: string): number {
 
 function mismatch(teaser: ArticleTeaser, fm: z.infer<typeof frontMatterSchema>): string[] {
   const keys = ["title", "description", "readTime", "image"] as const;
-  return keys.filter((k) => teaser[k] !== fm[k]).map((k) => `${k}: "${fm[k]}" in the Markdown, "${teaser[k]}" in articles.ts`);
+  return keys
+    .filter((k) => teaser[k] !== fm[k])
+    .map((k) => `${k}: "${fm[k]}" in the Markdown, "${teaser[k]}" in articles.ts`);
 }
 
 /** Parses and checks every post; throws with a list of problems so bad content fails the tests and the build check. */
@@ -93,7 +99,9 @@ export function loadBlogPosts(sources: Record<string, string> = files): BlogPost
     const { data, content } = matter(source);
     const parsed = frontMatterSchema.safeParse(data);
     if (!parsed.success) {
-      problems.push(`${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      problems.push(
+        `${file}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+      );
       continue;
     }
     problems.push(...mismatch(teaser, parsed.data).map((m) => `${file}: ${m}`));

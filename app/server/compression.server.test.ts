@@ -5,10 +5,17 @@ import { chooseEncoding, compressResponse } from "./compression.server";
 const html = `<!DOCTYPE html><html><body>${"<p>Learn. Build. Grow.</p>".repeat(200)}</body></html>`;
 const page = (headers: Record<string, string> = {}) =>
   new Response(html, {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Length": String(html.length), ...headers },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": String(html.length),
+      ...headers,
+    },
   });
 const get = (acceptEncoding?: string, method = "GET") =>
-  new Request("http://localhost/", { method, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  new Request("http://localhost/", {
+    method,
+    headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+  });
 
 describe("chooseEncoding", () => {
   it("prefers gzip, uses brotli only without gzip, honours q=0", () => {
@@ -40,7 +47,10 @@ describe("compressResponse", () => {
 
   it("gzips a stream of unknown length as it flows", async () => {
     const stream = new Response(html).body!;
-    const res = await compressResponse(get("gzip"), new Response(stream, { headers: { "Content-Type": "text/x-script" } }));
+    const res = await compressResponse(
+      get("gzip"),
+      new Response(stream, { headers: { "Content-Type": "text/x-script" } }),
+    );
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expect(res.headers.get("content-length")).toBeNull();
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
@@ -49,9 +59,13 @@ describe("compressResponse", () => {
   it("leaves alone: no Accept-Encoding, HEAD, small bodies, images, encoded files and no-transform", async () => {
     expect((await compressResponse(get(), page())).headers.get("content-encoding")).toBeNull();
     expect((await compressResponse(get("gzip", "HEAD"), page())).headers.get("content-encoding")).toBeNull();
-    const small = new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Content-Length": "9" } });
+    const small = new Response("<p>hi</p>", {
+      headers: { "Content-Type": "text/html", "Content-Length": "9" },
+    });
     expect((await compressResponse(get("gzip"), small)).headers.get("content-encoding")).toBeNull();
-    const png = new Response(new Uint8Array(5000), { headers: { "Content-Type": "image/png", "Content-Length": "5000" } });
+    const png = new Response(new Uint8Array(5000), {
+      headers: { "Content-Type": "image/png", "Content-Length": "5000" },
+    });
     expect((await compressResponse(get("gzip"), png)).headers.get("content-encoding")).toBeNull();
     const pre = page({ "Content-Encoding": "br" });
     expect((await compressResponse(get("gzip"), pre)).headers.get("content-encoding")).toBe("br");

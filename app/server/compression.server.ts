@@ -12,7 +12,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  * CompressionStream. gzip level 6 is the cheapest for its size on dynamic
  * HTML; brotli only for clients without gzip.
  */
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|ld\+json|manifest\+json|rss\+xml)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|xml|javascript|ld\+json|manifest\+json|rss\+xml)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -49,7 +50,8 @@ export async function compressResponse(request: Request, response: Response): Pr
   const encoding = chooseEncoding(request.headers.get("accept-encoding"));
   const vary = h.get("vary");
   const headers = new Headers(h);
-  if (!vary || !/\baccept-encoding\b/i.test(vary)) headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  if (!vary || !/\baccept-encoding\b/i.test(vary))
+    headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   const init = { status: response.status, statusText: response.statusText, headers };
   // A stream is compressed as it flows; CompressionStream speaks gzip, not brotli.
   const streamed = length === undefined;

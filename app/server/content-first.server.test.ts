@@ -16,7 +16,9 @@ import("/assets/entry.client-A.js");</script></body></html>`;
 describe("content first", () => {
   it("inlines the stylesheet in place of the placeholder, never closing the <style> early", () => {
     const out = inlineStylesheet(doc, "/*app-css*/", "body{color:red}a::after{content:'</style>'}");
-    expect(out).toContain(`<style nonce="n" data-app-css="">body{color:red}a::after{content:'<\\/style>'}</style>`);
+    expect(out).toContain(
+      `<style nonce="n" data-app-css="">body{color:red}a::after{content:'<\\/style>'}</style>`,
+    );
     expect(out).not.toContain("/*app-css*/");
   });
 

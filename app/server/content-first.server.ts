@@ -40,7 +40,9 @@ export function bootAfterFirstPaint(html: string) {
     const named = imports.map((m) => m[2]);
     const names = imports.map((m, i) => m[1] ?? `_side${i}`);
     // Everything the page needs, fetched in parallel; the entry module last (it starts the app).
-    const others = preloads.map((href) => JSON.stringify(href)).filter((h) => h !== entry && !named.includes(h));
+    const others = preloads
+      .map((href) => JSON.stringify(href))
+      .filter((h) => h !== entry && !named.includes(h));
     const nonce = /\snonce="([^"]*)"/.exec(open)?.[1] ?? "";
     const boot = [
       'if (document.visibilityState !== "hidden") await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));',

@@ -49,7 +49,15 @@ describe("seeded job openings (SPEC.md 'Job listing')", () => {
 
   it("locations include SPEC.md's cities and Karnataka", async () => {
     const locations = (await listOpenJobOpenings()).map((j) => j.location).join(" | ");
-    for (const place of ["Gurgaon", "Bangalore", "Karnataka", "Bengaluru", "Hyderabad", "Pune", "New Delhi"]) {
+    for (const place of [
+      "Gurgaon",
+      "Bangalore",
+      "Karnataka",
+      "Bengaluru",
+      "Hyderabad",
+      "Pune",
+      "New Delhi",
+    ]) {
       expect(locations).toContain(place);
     }
   });
@@ -60,7 +68,10 @@ describe("seeded job openings (SPEC.md 'Job listing')", () => {
   });
 
   it("seeding again adds nothing and keeps staff edits", async () => {
-    await getDb().update(jobOpenings).set({ role: "Edited by staff" }).where(eq(jobOpenings.id, "quantiva-data-analyst"));
+    await getDb()
+      .update(jobOpenings)
+      .set({ role: "Edited by staff" })
+      .where(eq(jobOpenings.id, "quantiva-data-analyst"));
     await seedJobOpenings(getDb());
     const rows = await getDb().select().from(jobOpenings);
     expect(rows).toHaveLength(10);
@@ -84,7 +95,9 @@ describe("search: free text matching role or location, case-insensitive", () => 
   it("matches the location in any case", async () => {
     const jobs = await listOpenJobOpenings({ search: "HyDeRaBaD" });
     expect(jobs.map((j) => j.company).sort()).toEqual(["Lookwise Search Technologies", "StrataDB Systems"]);
-    expect((await listOpenJobOpenings({ search: "karnataka" })).map((j) => j.id)).toEqual(["quantiva-data-analyst"]);
+    expect((await listOpenJobOpenings({ search: "karnataka" })).map((j) => j.id)).toEqual([
+      "quantiva-data-analyst",
+    ]);
   });
 
   it("does not match the company or the description", async () => {
@@ -104,9 +117,21 @@ describe("search: free text matching role or location, case-insensitive", () => 
 
   it("the database search and the page's in-browser filter agree", async () => {
     const all = await listOpenJobOpenings();
-    for (const q of ["engineer", "SQL", "bengaluru", "bangalore", "DELHI", "trainee", "java", "nothing-like-this"]) {
+    for (const q of [
+      "engineer",
+      "SQL",
+      "bengaluru",
+      "bangalore",
+      "DELHI",
+      "trainee",
+      "java",
+      "nothing-like-this",
+    ]) {
       const fromDb = (await listOpenJobOpenings({ search: q })).map((j) => j.id);
-      expect(filterJobOpenings(all, q).map((j) => j.id), q).toEqual(fromDb);
+      expect(
+        filterJobOpenings(all, q).map((j) => j.id),
+        q,
+      ).toEqual(fromDb);
     }
   });
 });
@@ -129,7 +154,9 @@ describe("only published, unexpired openings are shown", () => {
   });
 
   it("an opening expires at the end of its day in India, not in UTC", async () => {
-    await getDb().insert(jobOpenings).values(extraOpening("ends-2026-11-20", { validThrough: "2026-11-20" }));
+    await getDb()
+      .insert(jobOpenings)
+      .values(extraOpening("ends-2026-11-20", { validThrough: "2026-11-20" }));
     // 20 Nov 23:00 IST is still 20 Nov in India; 21 Nov 00:30 IST is not.
     expect(await getOpenJobOpening("ends-2026-11-20", new Date("2026-11-20T17:30:00Z"))).not.toBeNull();
     expect(await getOpenJobOpening("ends-2026-11-20", new Date("2026-11-20T19:00:00Z"))).toBeNull();

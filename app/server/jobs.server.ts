@@ -43,7 +43,10 @@ function toJobOpening(row: Row): JobOpening {
 function selectOpen(now: Date, search: string) {
   const q = normaliseJobQuery(search);
   const where = q
-    ? and(isOpen(now), or(ilike(jobOpenings.role, likePattern(q)), ilike(jobOpenings.location, likePattern(q))))
+    ? and(
+        isOpen(now),
+        or(ilike(jobOpenings.role, likePattern(q)), ilike(jobOpenings.location, likePattern(q))),
+      )
     : isOpen(now);
   return db()
     .select(columns)

@@ -8,7 +8,12 @@ const getDb = setupTestDatabase();
 
 describe("createLead", () => {
   it("stores the lead and queues one staff notification in the same transaction", async () => {
-    const result = await createLead({ kind: "contact", name: "Asha", email: "asha@example.com", message: "Hello there!" });
+    const result = await createLead({
+      kind: "contact",
+      name: "Asha",
+      email: "asha@example.com",
+      message: "Hello there!",
+    });
     expect(result.duplicate).toBe(false);
     const [row] = await getDb().select().from(leads).where(eq(leads.id, result.id));
     expect(row).toMatchObject({ kind: "contact", name: "Asha", status: "new" });

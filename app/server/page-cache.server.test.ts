@@ -30,7 +30,8 @@ describe("AnonymousPageCache", () => {
 
   it("gzips a hit without recompressing: the result unzips to the page with this request's nonce", async () => {
     const c = cache();
-    const big = (n: string) => page(n, `${"<li>Python Full Stack Development</li>".repeat(300)}<a nonce="${n}">x</a>`);
+    const big = (n: string) =>
+      page(n, `${"<li>Python Full Stack Development</li>".repeat(300)}<a nonce="${n}">x</a>`);
     await render(c, get(), "Abc123+/==", big("Abc123+/=="));
     await render(c, get(), "Zyx987+/==", big("Zyx987+/=="));
     const hit = c.lookup(get("/courses", { "accept-encoding": "gzip, br" }), "Nonce0000000000000000A==")!;
@@ -44,7 +45,8 @@ describe("AnonymousPageCache", () => {
 
   it("never serves a page that differs per render (a one-time form token)", async () => {
     const c = cache();
-    for (let i = 0; i < 5; i++) await render(c, get("/contact"), `n${i}`, page(`n${i}`, `<input value="token-${i}">`));
+    for (let i = 0; i < 5; i++)
+      await render(c, get("/contact"), `n${i}`, page(`n${i}`, `<input value="token-${i}">`));
     expect(c.lookup(get("/contact"), "n9")).toBeUndefined();
   });
 
@@ -63,7 +65,9 @@ describe("AnonymousPageCache", () => {
     expect(c.eligible(get())).toBe(true);
     expect(c.eligible(get("/", { cookie: "__Host-session=abc" }))).toBe(false);
     expect(c.eligible(get("/", { authorization: "Bearer x" }))).toBe(false);
-    expect(c.eligible(new Request("http://localhost:3000/contact", { method: "POST", body: "x" }))).toBe(false);
+    expect(c.eligible(new Request("http://localhost:3000/contact", { method: "POST", body: "x" }))).toBe(
+      false,
+    );
     expect(c.eligible(get("/courses.data"))).toBe(false);
     expect(cache(0).eligible(get())).toBe(false);
   });

@@ -152,7 +152,10 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
 /** A gzip member (RFC 1952) of the parts joined by `nonce`, which goes in as a stored deflate block. */
-export function gzipWithNonce(parts: { raw: Buffer[]; deflated: Buffer[] }, nonce: string): Buffer<ArrayBuffer> {
+export function gzipWithNonce(
+  parts: { raw: Buffer[]; deflated: Buffer[] },
+  nonce: string,
+): Buffer<ArrayBuffer> {
   const value = Buffer.from(nonce);
   const stored = Buffer.alloc(5);
   stored.writeUInt16LE(value.length, 1);

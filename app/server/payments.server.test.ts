@@ -23,6 +23,9 @@ describe("the browser's screenshot checks match the server's", () => {
     expect(MAX_SCREENSHOT_BYTES).toBe(MAX_IMAGE_BYTES);
     const big = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], "a.png");
     expect(await checkImageUpload(big)).toEqual({ ok: false, message: SCREENSHOT_TOO_LARGE });
-    expect(await checkImageUpload(new File(["hello"], "a.png"))).toEqual({ ok: false, message: SCREENSHOT_NOT_IMAGE });
+    expect(await checkImageUpload(new File(["hello"], "a.png"))).toEqual({
+      ok: false,
+      message: SCREENSHOT_NOT_IMAGE,
+    });
   });
 });

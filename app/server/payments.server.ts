@@ -43,7 +43,10 @@ export const ORDER_ID_PATTERN = /^ORD\d{6}[0-9A-HJKMNP-TV-Z]{6}$/;
  * The amount is never taken from the request. Linked to the student when
  * one is signed in (staff buying on someone's behalf stay unlinked).
  */
-export async function createOrder(input: { courseKey: PaymentCourseKey; user: SessionUser | null }): Promise<Order> {
+export async function createOrder(input: {
+  courseKey: PaymentCourseKey;
+  user: SessionUser | null;
+}): Promise<Order> {
   const course = findPaymentCourse(input.courseKey);
   if (!course) throw new Error(`Unknown payment course: ${input.courseKey}`);
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -115,14 +118,13 @@ export async function orderPayment(order: Order): Promise<OrderPayment> {
   return { order: summary, upiId: site.upiId, payeeName: site.upiPayeeName, upiUrl, qrDataUrl };
 }
 
-export type ProofResult =
-  | { ok: true; order: Order }
-  | { ok: false; field: "form" | "utr"; message: string };
+export type ProofResult = { ok: true; order: Order } | { ok: false; field: "form" | "utr"; message: string };
 
 export const PROOF_MESSAGES = {
   notFound: "We could not find this order. Please start again from Complete Payment.",
   verified: "This order is already verified: there is nothing more to send.",
-  utrUsed: "This UTR is already recorded on another order. Please check the number, or contact us on WhatsApp.",
+  utrUsed:
+    "This UTR is already recorded on another order. Please check the number, or contact us on WhatsApp.",
 } as const;
 
 /**

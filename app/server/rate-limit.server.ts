@@ -30,7 +30,10 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
 }
 
 /** A 429 response with Retry-After, for a route action that exceeded its limit. */
-export function tooManyRequests(result: RateLimitResult, message = "Too many attempts. Please wait a minute and try again.") {
+export function tooManyRequests(
+  result: RateLimitResult,
+  message = "Too many attempts. Please wait a minute and try again.",
+) {
   return new Response(JSON.stringify({ error: message }), {
     status: 429,
     statusText: "Too Many Requests",

@@ -95,15 +95,15 @@ describe("securityHeaders", () => {
 
   it("marks HTML no-cache unless the route chose a Cache-Control", () => {
     const html = () => new Response("<p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
-    expect(securityHeaders(new Request("http://s.test/"), html(), production).headers.get("Cache-Control")).toBe(
-      "no-cache",
-    );
+    expect(
+      securityHeaders(new Request("http://s.test/"), html(), production).headers.get("Cache-Control"),
+    ).toBe("no-cache");
     const chosen = new Response("<p>", {
       headers: { "Content-Type": "text/html", "Cache-Control": "private, max-age=0" },
     });
-    expect(securityHeaders(new Request("http://s.test/"), chosen, production).headers.get("Cache-Control")).toBe(
-      "private, max-age=0",
-    );
+    expect(
+      securityHeaders(new Request("http://s.test/"), chosen, production).headers.get("Cache-Control"),
+    ).toBe("private, max-age=0");
   });
 });
 
@@ -134,7 +134,11 @@ describe("isCrossSiteRequest (cross-site form posts are rejected)", () => {
 
   it("accepts the forwarded host only from a trusted proxy", () => {
     const req = () =>
-      post({ origin: "https://academy.example", "x-forwarded-host": "academy.example", "x-forwarded-proto": "https" });
+      post({
+        origin: "https://academy.example",
+        "x-forwarded-host": "academy.example",
+        "x-forwarded-proto": "https",
+      });
     expect(isCrossSiteRequest(req(), { trustProxy: true })).toBe(false);
     expect(isCrossSiteRequest(req(), { trustProxy: false })).toBe(true);
   });

@@ -4,11 +4,7 @@ import type { SiteConfig } from "~/content/site";
 export const RETRY_AFTER_SECONDS = 30;
 
 function escapeHtml(s: string) {
-  return s
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /**
@@ -65,7 +61,10 @@ export function unavailablePage(site: Pick<SiteConfig, "brandName" | "email" | "
  * friendly page for browsers, a plain answer for React Router's data
  * requests (the client then renders its own 503 boundary) and other clients.
  */
-export function unavailableResponse(request: Request, site: Pick<SiteConfig, "brandName" | "email" | "phone">) {
+export function unavailableResponse(
+  request: Request,
+  site: Pick<SiteConfig, "brandName" | "email" | "phone">,
+) {
   const url = new URL(request.url);
   const headers = new Headers({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
@@ -75,9 +74,12 @@ export function unavailableResponse(request: Request, site: Pick<SiteConfig, "br
     return new Response(body, { status: 503, statusText: "Service Unavailable", headers });
   }
   headers.set("Content-Type", "text/plain; charset=utf-8");
-  return new Response(request.method === "HEAD" ? null : "Service Unavailable: please try again in a minute.\n", {
-    status: 503,
-    statusText: "Service Unavailable",
-    headers,
-  });
+  return new Response(
+    request.method === "HEAD" ? null : "Service Unavailable: please try again in a minute.\n",
+    {
+      status: 503,
+      statusText: "Service Unavailable",
+      headers,
+    },
+  );
 }

@@ -15,15 +15,24 @@ describe("image uploads are checked by content, not by name", () => {
   it("rejects SVG and HTML even when named .png", async () => {
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "a.svg", { type: "image/svg+xml" });
     const html = new File(["<html><script>alert(1)</script></html>"], "photo.png", { type: "image/png" });
-    expect(await checkImageUpload(svg)).toEqual({ ok: false, message: "Please attach a PNG, JPEG or WebP image." });
-    expect(await checkImageUpload(html)).toEqual({ ok: false, message: "Please attach a PNG, JPEG or WebP image." });
+    expect(await checkImageUpload(svg)).toEqual({
+      ok: false,
+      message: "Please attach a PNG, JPEG or WebP image.",
+    });
+    expect(await checkImageUpload(html)).toEqual({
+      ok: false,
+      message: "Please attach a PNG, JPEG or WebP image.",
+    });
   });
 
   it("rejects an image over 2 MB", async () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(png);
     const result = await checkImageUpload(new File([big], "big.png", { type: "image/png" }));
-    expect(result).toEqual({ ok: false, message: "The image is larger than 2 MB. Please choose a smaller image." });
+    expect(result).toEqual({
+      ok: false,
+      message: "The image is larger than 2 MB. Please choose a smaller image.",
+    });
   });
 
   it("treats an empty file input as no attachment", async () => {

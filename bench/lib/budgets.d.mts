@@ -10,7 +10,13 @@ export interface RouteResult {
   path: string;
   kind: "public" | "demo" | "not-found";
   lighthouse?: LighthouseSummary | null;
-  weight?: { jsGzipBytes: number; cssGzipBytes: number; jsRawBytes?: number; jsFiles?: number; cssFiles?: number };
+  weight?: {
+    jsGzipBytes: number;
+    cssGzipBytes: number;
+    jsRawBytes?: number;
+    jsFiles?: number;
+    cssFiles?: number;
+  };
 }
 export interface LoadResult {
   name: string;

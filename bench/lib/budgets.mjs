@@ -34,11 +34,20 @@ export function evaluateBudgets(results, budgets) {
   for (const [path, limits] of weighed ? Object.entries(budgets.weight ?? {}) : []) {
     const route = (results.routes ?? []).find((r) => r.path === path);
     if (!route?.weight) {
-      checks.push({ target: path, metric: "JS gzip KB", measured: null, limit: limits.jsGzipKB, op: "<=", ok: false });
+      checks.push({
+        target: path,
+        metric: "JS gzip KB",
+        measured: null,
+        limit: limits.jsGzipKB,
+        op: "<=",
+        ok: false,
+      });
       continue;
     }
-    if (limits.jsGzipKB !== undefined) atMost(path, "JS gzip KB", kb(route.weight.jsGzipBytes), limits.jsGzipKB);
-    if (limits.cssGzipKB !== undefined) atMost(path, "CSS gzip KB", kb(route.weight.cssGzipBytes), limits.cssGzipKB);
+    if (limits.jsGzipKB !== undefined)
+      atMost(path, "JS gzip KB", kb(route.weight.jsGzipBytes), limits.jsGzipKB);
+    if (limits.cssGzipKB !== undefined)
+      atMost(path, "CSS gzip KB", kb(route.weight.cssGzipBytes), limits.cssGzipKB);
   }
 
   for (const run of results.load ?? []) {
@@ -47,7 +56,8 @@ export function evaluateBudgets(results, budgets) {
     if (!limits) continue;
     if (limits.minRps !== undefined) atLeast(run.name, "req/s", run.rps, limits.minRps);
     if (limits.maxP99Ms !== undefined) atMost(run.name, "p99 ms", run.p99Ms, limits.maxP99Ms);
-    if (limits.maxErrors !== undefined) atMost(run.name, "errors", run.errors + run.failedResponses, limits.maxErrors);
+    if (limits.maxErrors !== undefined)
+      atMost(run.name, "errors", run.errors + run.failedResponses, limits.maxErrors);
   }
 
   if (budgets.coldStartMs !== undefined && results.coldStart) {

@@ -4,7 +4,11 @@ export interface FormField {
   value: string;
   options: string[];
 }
-export function findForm(html: string, path: string, mustHave: RegExp): { action: string; fields: FormField[] } | null;
+export function findForm(
+  html: string,
+  path: string,
+  mustHave: RegExp,
+): { action: string; fields: FormField[] } | null;
 export function findFormFields(html: string, path: string, mustHave: RegExp): FormField[] | null;
 export function parseFields(form: string): FormField[];
 export function fillForm(

@@ -17,7 +17,8 @@ export function findForm(html, path, mustHave) {
     const target = new URL(action ? decodeEntities(action) : path, "http://x");
     if (target.pathname !== path) continue;
     const fields = parseFields(m[2]);
-    if (fields.some((f) => mustHave.test(f.name))) return { action: `${target.pathname}${target.search}`, fields };
+    if (fields.some((f) => mustHave.test(f.name)))
+      return { action: `${target.pathname}${target.search}`, fields };
   }
   return null;
 }
@@ -35,13 +36,17 @@ export function parseFields(form) {
     const attrs = m[2];
     const name = attrs.match(/\sname=["']([^"']+)["']/i)?.[1];
     if (!name) continue;
-    const type = (attrs.match(/\stype=["']([^"']+)["']/i)?.[1] ?? (tag === "input" ? "text" : tag)).toLowerCase();
+    const type = (
+      attrs.match(/\stype=["']([^"']+)["']/i)?.[1] ?? (tag === "input" ? "text" : tag)
+    ).toLowerCase();
     if (["submit", "button", "file", "image", "reset"].includes(type)) continue;
     const value = decodeEntities(attrs.match(/\svalue=["']([^"']*)["']/i)?.[1] ?? "");
     let options = [];
     if (tag === "select") {
       const inner = form.slice(m.index).match(/<select\b[\s\S]*?<\/select>/i)?.[0] ?? "";
-      options = [...inner.matchAll(/<option\b[^>]*\svalue=["']([^"']*)["']/gi)].map((o) => decodeEntities(o[1])).filter(Boolean);
+      options = [...inner.matchAll(/<option\b[^>]*\svalue=["']([^"']*)["']/gi)]
+        .map((o) => decodeEntities(o[1]))
+        .filter(Boolean);
     }
     fields.push({ name, type, value, options });
   }

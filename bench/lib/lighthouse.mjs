@@ -66,7 +66,12 @@ function summarise(lhr) {
 async function auditWithRetry(chrome, url, attempts = 3) {
   let last;
   for (let i = 0; i < attempts; i++) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (!result.lhr.runtimeError) return result.lhr;
     last = result.lhr.runtimeError;

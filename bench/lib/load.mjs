@@ -3,13 +3,16 @@ import autocannon from "autocannon";
 import { fillForm, findForm } from "./html-form.mjs";
 import { cpuSeconds } from "./proc.mjs";
 
-
 /**
  * @param {string} base
  * @param {{ name: string, kind: "page" | "form", method: string, path: string,
  *   setupRequest?: (req: object) => object }} target
  */
-export async function measureLoad(base, target, { connections = 50, duration = 10, warmup = 2, serverPid } = {}) {
+export async function measureLoad(
+  base,
+  target,
+  { connections = 50, duration = 10, warmup = 2, serverPid } = {},
+) {
   const url = new URL(target.path, base).href;
   // What a browser sends for a page: the server compresses, as it does for real visitors.
   const request = {

@@ -14,7 +14,8 @@ export function pageAssets(html) {
   const scripts = new Set();
   const styles = new Set();
   const inlineStyles = [];
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) if (m[1].trim()) inlineStyles.push(m[1]);
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    if (m[1].trim()) inlineStyles.push(m[1]);
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
     const rel = attr(tag, "rel")?.toLowerCase();
     const href = attr(tag, "href");
@@ -28,7 +29,8 @@ export function pageAssets(html) {
     if (/type=["']?module/i.test(match[1])) {
       for (const spec of staticImports(match[2])) if (isLocal(spec)) scripts.add(spec);
       // The entry point is a dynamic import in React Router's bootstrap script; it is loaded at once.
-      for (const m of match[2].matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)) if (isLocal(m[1])) scripts.add(m[1]);
+      for (const m of match[2].matchAll(/import\(\s*["']([^"']+)["']\s*\)/g))
+        if (isLocal(m[1])) scripts.add(m[1]);
     }
   }
   return { scripts: [...scripts], styles: [...styles], inlineStyles };
@@ -75,7 +77,14 @@ export async function measureWeight(base, path, cache = new Map()) {
   // Inline CSS travels inside the HTML; counted here as what it adds, gzipped on its own.
   let cssGzipBytes = inlineStyles.reduce((sum, css) => sum + gzipSync(css, { level: 9 }).length, 0);
   for (const url of styles) cssGzipBytes += (await load(base, url, cache)).gzip;
-  return { jsGzipBytes, jsRawBytes, jsFiles: seen.size, cssGzipBytes, cssFiles: styles.length, inlineCss: inlineStyles.length > 0 };
+  return {
+    jsGzipBytes,
+    jsRawBytes,
+    jsFiles: seen.size,
+    cssGzipBytes,
+    cssFiles: styles.length,
+    inlineCss: inlineStyles.length > 0,
+  };
 }
 
 async function load(base, url, cache) {
@@ -83,7 +92,11 @@ async function load(base, url, cache) {
     const res = await fetch(new URL(url, base), { headers: { "accept-encoding": "identity" } });
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     const bytes = Buffer.from(await res.arrayBuffer());
-    cache.set(url, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, text: bytes.toString("utf8") });
+    cache.set(url, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      text: bytes.toString("utf8"),
+    });
   }
   return cache.get(url);
 }

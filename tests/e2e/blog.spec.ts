@@ -3,7 +3,11 @@ import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks"
 
 const POSTS = [
   { id: "top-companies", title: "Top Companies Hiring Freshers in India in 2026", readTime: 7 },
-  { id: "dsa-questions", title: "Data Structures and Algorithms: The Interview Questions Freshers Meet Most", readTime: 15 },
+  {
+    id: "dsa-questions",
+    title: "Data Structures and Algorithms: The Interview Questions Freshers Meet Most",
+    readTime: 15,
+  },
   { id: "ai-backend", title: "How AI Is Changing Backend Development", readTime: 10 },
   { id: "python-for-beginners", title: "Python for Beginners: Your First 30 Days", readTime: 8 },
 ];
@@ -26,7 +30,9 @@ test.describe("blog", () => {
   });
 
   for (const post of POSTS) {
-    test(`/blog/${post.id} shows title, author, date, ${post.readTime} min read, cover and body`, async ({ page }) => {
+    test(`/blog/${post.id} shows title, author, date, ${post.readTime} min read, cover and body`, async ({
+      page,
+    }) => {
       const res = await page.goto(`/blog/${post.id}`);
       expect(res?.status()).toBe(200);
       const article = page.locator("article").first();
@@ -40,7 +46,9 @@ test.describe("blog", () => {
     });
   }
 
-  test("a post has Back to Home and up to 3 related posts, never itself, linking to /blog/{id}", async ({ page }) => {
+  test("a post has Back to Home and up to 3 related posts, never itself, linking to /blog/{id}", async ({
+    page,
+  }) => {
     await page.goto("/blog/python-for-beginners");
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     const related = page.locator("section", { has: page.getByRole("heading", { name: "Related Articles" }) });
@@ -67,7 +75,10 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("BlogPosting JSON-LD parses and has headline, author, dates, image and publisher", async ({ page, baseURL }) => {
+  test("BlogPosting JSON-LD parses and has headline, author, dates, image and publisher", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/blog/dsa-questions");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const posting = blocks.map((b) => JSON.parse(b)).find((ld) => ld["@type"] === "BlogPosting");

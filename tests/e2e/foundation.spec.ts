@@ -68,8 +68,14 @@ test.describe("navigation bar and footer", () => {
     for (const label of labels) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Buy a Course" }).first()).toHaveAttribute("href", "/paymentpage");
-    await expect(page.getByRole("link", { name: "Enroll Now" }).first()).toHaveAttribute("href", /\/enrol\?intent=enrol/);
+    await expect(page.getByRole("link", { name: "Buy a Course" }).first()).toHaveAttribute(
+      "href",
+      "/paymentpage",
+    );
+    await expect(page.getByRole("link", { name: "Enroll Now" }).first()).toHaveAttribute(
+      "href",
+      /\/enrol\?intent=enrol/,
+    );
   });
 
   test("at 390 px the toggle opens the menu, and choosing a link closes it", async ({ page }) => {
@@ -90,7 +96,9 @@ test.describe("navigation bar and footer", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("the footer shows the tagline, quick links, contact, subscribe, copyright year and legal links", async ({ page }) => {
+  test("the footer shows the tagline, quick links, contact, subscribe, copyright year and legal links", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     await expect(footer).toContainText(

@@ -111,7 +111,9 @@ test.describe("chat widget", () => {
     // Tailwind's red-600 is oklch(0.577 0.245 27.325): a hue between 0 and 40 degrees is red.
     // Read it once the colour transition has finished (mid-transition it is an oklab() mix).
     const hueOf = (colour: string) => Number(/oklch\([\d.]+ [\d.]+ ([\d.]+)\)/.exec(colour)?.[1]);
-    await expect.poll(async () => hueOf(await open.evaluate((el) => getComputedStyle(el).backgroundColor))).toBeGreaterThan(0);
+    await expect
+      .poll(async () => hueOf(await open.evaluate((el) => getComputedStyle(el).backgroundColor)))
+      .toBeGreaterThan(0);
     const openColour = await open.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(openColour).not.toBe(closedColour);
     expect(hueOf(openColour)).toBeLessThan(40);

@@ -44,7 +44,9 @@ async function openDialogFor(page: Page, courseName: string) {
 }
 
 test.describe("payment page (/paymentpage)", () => {
-  test("Complete Payment with no course chosen shows the alert 'Please select a course first!'", async ({ page }) => {
+  test("Complete Payment with no course chosen shows the alert 'Please select a course first!'", async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await gotoPaymentPage(page);
     const alerts: string[] = [];
@@ -59,7 +61,9 @@ test.describe("payment page (/paymentpage)", () => {
     expect(errors).toEqual([]);
   });
 
-  test("shows every course at ₹4,999 with its original price and discount, and the promo banners", async ({ page }) => {
+  test("shows every course at ₹4,999 with its original price and discount, and the promo banners", async ({
+    page,
+  }) => {
     await gotoPaymentPage(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy a Course");
     for (const c of COURSES) {
@@ -85,7 +89,9 @@ test.describe("payment page (/paymentpage)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("step 1 shows the amount, the UPI id and a QR code that decodes to the order's UPI link", async ({ page }) => {
+  test("step 1 shows the amount, the UPI id and a QR code that decodes to the order's UPI link", async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await gotoPaymentPage(page);
     const { dialog, orderId } = await openDialogFor(page, "SQL & Database Management");
@@ -119,7 +125,9 @@ test.describe("payment page (/paymentpage)", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Back goes one step down, closing resets to step 1 and clears the course selection", async ({ page }) => {
+  test("Back goes one step down, closing resets to step 1 and clears the course selection", async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await gotoPaymentPage(page);
     const { dialog, orderId } = await openDialogFor(page, "Java Full Stack Development");
@@ -129,7 +137,10 @@ test.describe("payment page (/paymentpage)", () => {
     await expect(dialog.getByRole("heading", { name: "Send your payment proof" })).toBeFocused();
     // SPEC.md: the messaging-service support link for the payment proof, with the order id.
     const whatsapp = dialog.getByRole("link", { name: /Send payment proof on WhatsApp/ });
-    await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/${WHATSAPP}\\?text=.*${orderId}`));
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/${WHATSAPP}\\?text=.*${orderId}`),
+    );
     await expect(whatsapp).toHaveAttribute("target", "_blank");
     await expectNoAxeViolations(page);
 
@@ -163,7 +174,9 @@ test.describe("payment page (/paymentpage)", () => {
     expect(errors).toEqual([]);
   });
 
-  test("step 2 checks the UTR next to the field, and a sent UTR makes the order pending verification", async ({ page }) => {
+  test("step 2 checks the UTR next to the field, and a sent UTR makes the order pending verification", async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page, /status of 400/);
     await gotoPaymentPage(page);
     const { dialog, orderId } = await openDialogFor(page, "Python Full Stack Development");
@@ -175,7 +188,9 @@ test.describe("payment page (/paymentpage)", () => {
     await dialog.getByLabel("E-mail").fill("ravi@example.com");
     await dialog.getByRole("button", { name: "Submit payment details" }).click();
     await expect(utr).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByText("Enter the 12-digit UPI reference number (UTR) from your payment app.")).toBeVisible();
+    await expect(
+      dialog.getByText("Enter the 12-digit UPI reference number (UTR) from your payment app."),
+    ).toBeVisible();
 
     // A file that is not an image by content is refused by the server, next to the field.
     await utr.fill(`7${Date.now().toString().slice(-11)}`);

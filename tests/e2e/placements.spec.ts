@@ -1,7 +1,11 @@
 import { expect, type Page, test } from "./support/test";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
-const jobCards = (page: Page) => page.getByRole("list").filter({ has: page.getByRole("article") }).getByRole("article");
+const jobCards = (page: Page) =>
+  page
+    .getByRole("list")
+    .filter({ has: page.getByRole("article") })
+    .getByRole("article");
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -10,7 +14,9 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 test.describe("placements page", () => {
-  test("hero shows 120+ students placed, 8.5 LPA average, 95% success, with the disclaimer beside them", async ({ page }) => {
+  test("hero shows 120+ students placed, 8.5 LPA average, 95% success, with the disclaimer beside them", async ({
+    page,
+  }) => {
     await page.goto("/placements");
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     for (const [value, label] of [
@@ -26,7 +32,9 @@ test.describe("placements page", () => {
     await expect(page).toHaveTitle("Placements and Job Openings for Freshers | TechPro Academy");
   });
 
-  test("lists the 10 openings; each card shows experience, role, company, location and package", async ({ page }) => {
+  test("lists the 10 openings; each card shows experience, role, company, location and package", async ({
+    page,
+  }) => {
     await page.goto("/placements");
     await expect(page.getByRole("searchbox", { name: "Search by role or location" })).toHaveValue("");
     const cards = jobCards(page);
@@ -45,7 +53,8 @@ test.describe("placements page", () => {
 
     await search.fill("PYTHON");
     await expect(jobCards(page)).toHaveCount(3);
-    for (const title of await jobCards(page).getByRole("heading").allTextContents()) expect(title).toMatch(/python/i);
+    for (const title of await jobCards(page).getByRole("heading").allTextContents())
+      expect(title).toMatch(/python/i);
     await expect(page).toHaveURL(/\?q=PYTHON$/);
 
     await search.fill("hyderabad");
@@ -60,7 +69,9 @@ test.describe("placements page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a search with no match shows a friendly message and a way back to every opening", async ({ page }) => {
+  test("a search with no match shows a friendly message and a way back to every opening", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/placements");
     await page.getByRole("searchbox", { name: "Search by role or location" }).fill("astronaut");
     await expect(jobCards(page)).toHaveCount(0);
@@ -103,7 +114,10 @@ test.describe("placements page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("without a device share sheet, Share is a LinkedIn link carrying the apply URL", async ({ page, baseURL }) => {
+  test("without a device share sheet, Share is a LinkedIn link carrying the apply URL", async ({
+    page,
+    baseURL,
+  }) => {
     await page.addInitScript(() => {
       // Headless Chromium on Linux has no share sheet; make sure of it.
       delete (Navigator.prototype as { share?: unknown }).share;
@@ -154,14 +168,19 @@ test.describe("placements page", () => {
       expect(job.validThrough).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59\+05:30$/);
       expect(job.employmentType).toBe("FULL_TIME");
       expect(job.hiringOrganization).toMatchObject({ "@type": "Organization", name: expect.any(String) });
-      expect(job.jobLocation.address).toMatchObject({ addressLocality: expect.any(String), addressCountry: "IN" });
+      expect(job.jobLocation.address).toMatchObject({
+        addressLocality: expect.any(String),
+        addressCountry: "IN",
+      });
       expect(job.baseSalary).toMatchObject({ currency: "INR", value: { unitText: "YEAR" } });
       expect(job.baseSalary.value.minValue).toBeGreaterThanOrEqual(300000);
       expect(job.baseSalary.value.maxValue).toBeLessThanOrEqual(2000000);
     }
   });
 
-  test("closing section: Free Career Counseling goes to /contact and Explore Courses to /courses, at the top", async ({ page }) => {
+  test("closing section: Free Career Counseling goes to /contact and Explore Courses to /courses, at the top", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/placements");
     const counselling = page.getByRole("link", { name: "Free Career Counseling" });
     await expect(counselling).toHaveAttribute("href", "/contact");
@@ -193,7 +212,9 @@ test.describe("placements without JavaScript", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/placements\?q=Bengaluru$/);
     await expect(jobCards(page)).toHaveCount(2);
-    await expect(page.getByRole("searchbox", { name: "Search by role or location" })).toHaveValue("Bengaluru");
+    await expect(page.getByRole("searchbox", { name: "Search by role or location" })).toHaveValue(
+      "Bengaluru",
+    );
     await page.getByRole("link", { name: "Clear search" }).click();
     await expect(jobCards(page)).toHaveCount(10);
   });
@@ -206,7 +227,10 @@ test.describe("placements without JavaScript", () => {
     await expect(panel.getByRole("heading", { level: 2 })).toHaveText("QA Automation Engineer Trainee");
     await expect(panel.getByRole("listitem")).toHaveCount(4);
     await expect(panel.getByRole("link", { name: /Apply Now/ })).toHaveAttribute("target", "_blank");
-    await expect(panel.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute("href", /linkedin\.com/);
+    await expect(panel.getByRole("link", { name: /Share on LinkedIn/ })).toHaveAttribute(
+      "href",
+      /linkedin\.com/,
+    );
   });
 
   test("the server renders the filtered list for ?q= in the HTML", async ({ request }) => {

@@ -82,7 +82,11 @@ async function expectNoAxeViolations(page: Page, path: string) {
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     const report = violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 5)
+          .join("\n    ")}`,
     );
     expect(report, `axe violations on ${path} at ${viewport.width} px`).toEqual([]);
   }
@@ -109,18 +113,25 @@ async function rawHtmlFacts(browser: Browser, baseURL: string, path: string) {
     const facts = await page.evaluate((): HeadFacts => {
       const meta = (sel: string) => document.querySelector<HTMLMetaElement>(sel)?.content ?? "";
       const og: Record<string, string> = {};
-      for (const m of document.querySelectorAll<HTMLMetaElement>('meta[property^="og:"], meta[name^="twitter:"]')) {
+      for (const m of document.querySelectorAll<HTMLMetaElement>(
+        'meta[property^="og:"], meta[name^="twitter:"]',
+      )) {
         og[m.getAttribute("property") ?? m.name] = m.content;
       }
       return {
         lang: document.documentElement.lang,
         title: document.title.trim(),
         description: meta('meta[name="description"]').trim(),
-        canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href") ?? null,
+        canonical:
+          document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href") ?? null,
         robots: meta('meta[name="robots"]'),
         og,
-        h1: [...document.querySelectorAll("h1")].map((h) => (h.textContent ?? "").replace(/\s+/g, " ").trim()),
-        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ""),
+        h1: [...document.querySelectorAll("h1")].map((h) =>
+          (h.textContent ?? "").replace(/\s+/g, " ").trim(),
+        ),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (s) => s.textContent ?? "",
+        ),
       };
     });
     return { status: res?.status() ?? 0, facts };
@@ -144,7 +155,8 @@ function expectIndexablePage(facts: HeadFacts, path: string, origin: string) {
   expect(facts.og["og:image"], `${path}: og:image`).toMatch(/^https?:\/\//);
   expect(facts.og["twitter:card"], `${path}: twitter:card`).toBeTruthy();
   expect(facts.jsonLd.length, `${path}: JSON-LD`).toBeGreaterThan(0);
-  for (const block of facts.jsonLd) expect(jsonLdProblems(block, origin), `${path}: valid JSON-LD`).toEqual([]);
+  for (const block of facts.jsonLd)
+    expect(jsonLdProblems(block, origin), `${path}: valid JSON-LD`).toEqual([]);
   const types = facts.jsonLd.flatMap(jsonLdTypes);
   expect(types, `${path}: the Organization on every page`).toContain("EducationalOrganization");
 }
@@ -186,7 +198,10 @@ test.describe("public routes: accessibility (axe, WCAG 2.2 AA) and SEO in the ra
     for (const path of await sitemapPaths(page)) {
       const { facts } = await rawHtmlFacts(browser, baseURL!, path);
       expect(titles.get(facts.title), `${path} repeats the title of another page`).toBeUndefined();
-      expect(descriptions.get(facts.description), `${path} repeats the description of another page`).toBeUndefined();
+      expect(
+        descriptions.get(facts.description),
+        `${path} repeats the description of another page`,
+      ).toBeUndefined();
       titles.set(facts.title, path);
       descriptions.set(facts.description, path);
     }
@@ -195,7 +210,10 @@ test.describe("public routes: accessibility (axe, WCAG 2.2 AA) and SEO in the ra
 });
 
 test.describe("sitemap and robots", () => {
-  test("the sitemap lists exactly the public routes, blog posts and course pages", async ({ page, baseURL }) => {
+  test("the sitemap lists exactly the public routes, blog posts and course pages", async ({
+    page,
+    baseURL,
+  }) => {
     const res = await page.request.get("/sitemap.xml");
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("xml");
@@ -208,7 +226,10 @@ test.describe("sitemap and robots", () => {
 
     // Course pages and blog posts that exist must be listed; ones not built yet (404) must not.
     const expected: string[] = [...STATIC_PUBLIC_PATHS];
-    for (const path of [...COURSE_IDS.map((id) => `/courses/${id}`), ...ARTICLE_IDS.map((id) => `/blog/${id}`)]) {
+    for (const path of [
+      ...COURSE_IDS.map((id) => `/courses/${id}`),
+      ...ARTICLE_IDS.map((id) => `/blog/${id}`),
+    ]) {
       const status = await statusOf(page, path);
       if (status !== 404 || STRICT_ROUTE_LISTS) expected.push(path);
     }
@@ -268,8 +289,14 @@ test.describe("staff console (signed in as staff): 0 axe violations", () => {
     test(`${path}`, async ({ page }) => {
       await skipWhileMissing(page, path);
       await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-      await page.getByLabel(/^e-?mail/i).first().fill(QUALITY_STAFF.email);
-      await page.getByLabel(/^password/i).first().fill(QUALITY_STAFF.password);
+      await page
+        .getByLabel(/^e-?mail/i)
+        .first()
+        .fill(QUALITY_STAFF.email);
+      await page
+        .getByLabel(/^password/i)
+        .first()
+        .fill(QUALITY_STAFF.password);
       await page.getByRole("button", { name: /sign in/i }).click();
       await expect(page).toHaveURL(/\/staff/);
       await expectNoAxeViolations(page, path);

@@ -39,14 +39,18 @@ function expectSecurityHeaders(res: APIResponse, what: string) {
 }
 
 test.describe("security headers on every kind of response", () => {
-  test("a page has each header, and its nonce is on every script and new on every request", async ({ request }) => {
+  test("a page has each header, and its nonce is on every script and new on every request", async ({
+    request,
+  }) => {
     const first = await request.get("/");
     expect(first.status()).toBe(200);
     expectSecurityHeaders(first, "page /");
     const nonce = /'nonce-([^']+)'/.exec(first.headers()["content-security-policy"])![1];
     const html = await first.text();
     // Every executable script (JSON-LD data blocks are not executed, so CSP does not apply to them).
-    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes("application/ld+json"),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     const second = await request.get("/");
@@ -88,19 +92,26 @@ test.describe("security headers on every kind of response", () => {
     const missing = await request.get("/no-such-page-for-headers");
     expect(missing.status()).toBe(404);
     expectSecurityHeaders(missing, "404 page");
-    const rejected = await request.post("/", { headers: { origin: "https://evil.example" }, form: { a: "b" } });
+    const rejected = await request.post("/", {
+      headers: { origin: "https://evil.example" },
+      form: { a: "b" },
+    });
     expect(rejected.status()).toBe(403);
     expectSecurityHeaders(rejected, "403");
   });
 
-  test("a spoofed X-Forwarded-Proto from an untrusted client does not switch on HSTS", async ({ request }) => {
+  test("a spoofed X-Forwarded-Proto from an untrusted client does not switch on HSTS", async ({
+    request,
+  }) => {
     const res = await request.get("/", { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers()["strict-transport-security"]).toBeUndefined();
   });
 });
 
 test.describe("cross-site form posts are rejected (Origin check)", () => {
-  test("Origin of another site, the opaque Origin 'null' and Sec-Fetch-Site cross-site get 403", async ({ request }) => {
+  test("Origin of another site, the opaque Origin 'null' and Sec-Fetch-Site cross-site get 403", async ({
+    request,
+  }) => {
     const cases: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
@@ -115,7 +126,10 @@ test.describe("cross-site form posts are rejected (Origin check)", () => {
   });
 
   test("a same-origin post passes the check", async ({ request, baseURL }) => {
-    const res = await request.post("/privacy", { headers: { origin: baseURL!, "sec-fetch-site": "same-origin" }, form: {} });
+    const res = await request.post("/privacy", {
+      headers: { origin: baseURL!, "sec-fetch-site": "same-origin" },
+      form: {},
+    });
     expect(res.status()).not.toBe(403);
   });
 
@@ -139,7 +153,9 @@ test.describe("cross-site form posts are rejected (Origin check)", () => {
 });
 
 test.describe("the Content-Security-Policy is enforced in the browser", () => {
-  test("the site's own scripts run (hydration) without a single violation or console error", async ({ page }) => {
+  test("the site's own scripts run (hydration) without a single violation or console error", async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on("console", (m) => {
       if (m.type() === "error") problems.push(m.text());
@@ -184,7 +200,9 @@ test.describe("the Content-Security-Policy is enforced in the browser", () => {
     expect(violations.join("\n")).toMatch(/Content Security Policy directive/);
   });
 
-  test("an inline event handler added at run time does not run (script-src-attr 'none')", async ({ page }) => {
+  test("an inline event handler added at run time does not run (script-src-attr 'none')", async ({
+    page,
+  }) => {
     await page.goto("/privacy");
     const ran = await page.evaluate(async () => {
       const div = document.createElement("div");
@@ -198,12 +216,20 @@ test.describe("the Content-Security-Policy is enforced in the browser", () => {
 
   test("the site cannot be framed by another page", async ({ page, baseURL }) => {
     await page.route("http://framer.test/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: `<!DOCTYPE html><iframe src="${baseURL}/privacy"></iframe>` }),
+      route.fulfill({
+        contentType: "text/html",
+        body: `<!DOCTYPE html><iframe src="${baseURL}/privacy"></iframe>`,
+      }),
     );
     await page.goto("http://framer.test/");
     const frame = page.frames().find((f) => f.url().startsWith(baseURL!));
     // Blocked frames never load the document: no heading inside.
-    const heading = frame ? await frame.locator("h1").count().catch(() => 0) : 0;
+    const heading = frame
+      ? await frame
+          .locator("h1")
+          .count()
+          .catch(() => 0)
+      : 0;
     expect(heading).toBe(0);
   });
 });

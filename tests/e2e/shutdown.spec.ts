@@ -61,7 +61,9 @@ function request(port: number, agent: http.Agent | false): Promise<Outcome> {
       res.on("end", () =>
         resolve({ at: Date.now(), status: res.statusCode, complete: body.trimEnd().endsWith("</html>") }),
       );
-      res.on("error", (e: NodeJS.ErrnoException) => resolve({ at: Date.now(), error: e.code ?? e.message, partial: true }));
+      res.on("error", (e: NodeJS.ErrnoException) =>
+        resolve({ at: Date.now(), error: e.code ?? e.message, partial: true }),
+      );
       res.on("aborted", () => resolve({ at: Date.now(), error: "aborted", partial: true }));
     });
     req.on("error", (e: NodeJS.ErrnoException) => resolve({ at: Date.now(), error: e.code ?? e.message }));
@@ -99,7 +101,10 @@ test("SIGTERM under load: every request the server accepted is answered in full,
   const loop = async (agent: http.Agent | false) => {
     while (running && !gone) outcomes.push(await request(port, agent));
   };
-  const loops = [...Array.from({ length: 24 }, () => loop(keepAlive)), ...Array.from({ length: 8 }, () => loop(false))];
+  const loops = [
+    ...Array.from({ length: 24 }, () => loop(keepAlive)),
+    ...Array.from({ length: 8 }, () => loop(false)),
+  ];
   // Under way: a hundred pages served (however long that takes on a busy machine), then the signal.
   while (outcomes.filter((o) => o.status === 200).length < 100) await new Promise((r) => setTimeout(r, 20));
   const signalledAt = Date.now();

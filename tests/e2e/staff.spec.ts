@@ -21,7 +21,9 @@ async function signIn(context: BrowserContext, who: "staff" | "student") {
   const cookie = fixtures()[who];
   // A __Host- cookie must be Secure, which the DevTools protocol only sets for an
   // https URL; Chromium still sends it to http://localhost (a secure context).
-  await context.addCookies([{ name: cookie.name, value: cookie.value, url: `https://localhost:${port}`, secure: true }]);
+  await context.addCookies([
+    { name: cookie.name, value: cookie.value, url: `https://localhost:${port}`, secure: true },
+  ]);
 }
 
 test.describe("staff console", () => {
@@ -49,7 +51,9 @@ test.describe("staff console", () => {
     expect(errors).toEqual([]);
   });
 
-  test("leads inbox: filter, search, open a lead, mark it contacted, export the filter as CSV", async ({ page }) => {
+  test("leads inbox: filter, search, open a lead, mark it contacted, export the filter as CSV", async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto("/staff/leads");
     await expectNoAxeViolations(page, { allRules: true });
@@ -61,7 +65,10 @@ test.describe("staff console", () => {
     await page.getByRole("link", { name: "Divya Nair" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Divya Nair" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", "https://wa.me/919876543210");
+    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      "https://wa.me/919876543210",
+    );
     await page.getByLabel("New status").selectOption("contacted");
     await page.getByLabel("Note (optional)").fill("Called; joining Saturday's demo class");
     await page.getByRole("button", { name: "Update status" }).click();
@@ -73,10 +80,16 @@ test.describe("staff console", () => {
     await expectNoAxeViolations(page, { allRules: true });
 
     await page.goto("/staff/leads?kind=contact&q=formula");
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync(await download.path(), "utf8");
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toMatch(/^Received \(IST\),Kind,Status,Name,E-mail,Phone/);
     expect(lines).toHaveLength(2);
     // The name "=cmd|' /C calc'!A0" is written as text, not a formula.
@@ -88,7 +101,9 @@ test.describe("staff console", () => {
     const errors = collectPageErrors(page);
     await page.goto("/staff/doubts");
     await expectNoAxeViolations(page, { allRules: true });
-    const card = page.getByRole("article").filter({ hasText: "Why does my React list re-render every item?" });
+    const card = page
+      .getByRole("article")
+      .filter({ hasText: "Why does my React list re-render every item?" });
     await expect(card).toContainText("Sneha Reddy · Python Full Stack - Batch B");
     await card.getByRole("link").click();
 
@@ -99,14 +114,19 @@ test.describe("staff console", () => {
     await expect(reply).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page, { allRules: true });
 
-    const answer = "Yes: with index keys React cannot tell which item is new. Use todo.id as the key and wrap TodoItem in React.memo.";
+    const answer =
+      "Yes: with index keys React cannot tell which item is new. Use todo.id as the key and wrap TodoItem in React.memo.";
     await reply.fill(answer);
     await page.getByRole("button", { name: "Send reply and resolve" }).click();
     await expect(page).toHaveURL(/\/staff\/doubts\?done=replied$/);
-    await expect(page.getByRole("status").filter({ hasText: "Reply sent. The doubt is resolved" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Reply sent. The doubt is resolved" }),
+    ).toBeVisible();
 
     await page.getByRole("link", { name: "Answered" }).click();
-    const answered = page.getByRole("article").filter({ hasText: "Why does my React list re-render every item?" });
+    const answered = page
+      .getByRole("article")
+      .filter({ hasText: "Why does my React list re-render every item?" });
     await expect(answered).toContainText(answer);
     await expect(answered).toContainText("Rahul Sharma");
     await expect(answered.getByText("Resolved")).toBeVisible();
@@ -120,7 +140,9 @@ test.describe("staff console", () => {
     await signIn(studentContext, "student");
     const student = waitAfterNavigation(await studentContext.newPage());
     await student.goto("/dashboard/doubts");
-    const studentCard = student.getByRole("article").filter({ hasText: "Why does my React list re-render every item?" });
+    const studentCard = student
+      .getByRole("article")
+      .filter({ hasText: "Why does my React list re-render every item?" });
     await expect(studentCard).toContainText(answer);
     await expect(studentCard).toContainText("Reply from Rahul Sharma");
     await expect(studentCard).not.toContainText("Waiting for trainer response...");
@@ -141,7 +163,9 @@ test.describe("staff console", () => {
 
     await page.getByRole("button", { name: "Verify payment" }).click();
     await expect(page).toHaveURL(/\/staff\/payments\?done=verified$/);
-    await expect(page.getByRole("status").filter({ hasText: "Payment verified. The payer has been told." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Payment verified. The payer has been told." }),
+    ).toBeVisible();
     const decided = page.getByRole("region", { name: "Recently decided" });
     await expect(decided.getByRole("row").filter({ hasText: orderId })).toContainText("Verified");
     await decided.getByRole("link", { name: orderId }).click();
@@ -156,7 +180,9 @@ test.describe("staff console", () => {
     await payer.close();
   });
 
-  test("job openings: create with checks, edit the valid-through date, publish and unpublish", async ({ page }) => {
+  test("job openings: create with checks, edit the valid-through date, publish and unpublish", async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto("/staff/jobs");
     await page.getByRole("link", { name: "New job opening" }).click();
@@ -168,8 +194,12 @@ test.describe("staff console", () => {
     await page.getByLabel("Package up to (LPA)").fill("6.5");
     await page
       .getByLabel("Description")
-      .fill("Provision and monitor Azure resources for client projects, automate deployments and support the on-call rota.");
-    await page.getByLabel("Requirements").fill("AZ-900 or equivalent knowledge\nPowerShell or Bash scripting\nNetworking basics");
+      .fill(
+        "Provision and monitor Azure resources for client projects, automate deployments and support the on-call rota.",
+      );
+    await page
+      .getByLabel("Requirements")
+      .fill("AZ-900 or equivalent knowledge\nPowerShell or Bash scripting\nNetworking basics");
     await page.getByLabel("Apply link").fill("careers page");
     await page.getByLabel("Publish on /placements now").uncheck();
     await page.getByRole("button", { name: "Create job opening" }).click();
@@ -178,14 +208,18 @@ test.describe("staff console", () => {
 
     await page.getByLabel("Apply link").fill("https://careers.example.com/skyline/azure");
     await page.getByRole("button", { name: "Create job opening" }).click();
-    await expect(page).toHaveURL(/\/staff\/jobs\/junior-azure-cloud-engineer-skyline-infotech\?done=created$/);
+    await expect(page).toHaveURL(
+      /\/staff\/jobs\/junior-azure-cloud-engineer-skyline-infotech\?done=created$/,
+    );
     await expect(page.getByText("Job opening created.")).toBeVisible();
     await expect(page.getByText("Not shown: unpublished.")).toBeVisible();
 
     await page.getByLabel("Valid through").fill("2099-06-30");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Changes saved.")).toBeVisible();
-    await expect(page.getByText(/Rahul Sharma edited the valid-through date \(valid through .* → 30 Jun 2099\)/)).toBeVisible();
+    await expect(
+      page.getByText(/Rahul Sharma edited the valid-through date \(valid through .* → 30 Jun 2099\)/),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect(page.getByText("Published: it is on /placements now.")).toBeVisible();
@@ -203,14 +237,18 @@ test.describe("staff console", () => {
     await expect(history).toContainText("published the opening on /placements");
     await expect(history).toContainText("unpublished the opening");
     await page.getByRole("link", { name: "All job openings" }).click();
-    await expect(page.getByRole("row").filter({ hasText: "Junior Azure Cloud Engineer" })).toContainText("Unpublished");
+    await expect(page.getByRole("row").filter({ hasText: "Junior Azure Cloud Engineer" })).toContainText(
+      "Unpublished",
+    );
     expect(errors).toEqual([]);
   });
 
   test("team page lists the staff account created by the command, and its creation", async ({ page }) => {
     await page.goto("/staff/team");
     await expect(page.getByRole("heading", { level: 2, name: "Rahul Sharma" })).toBeVisible();
-    await expect(page.getByText("staff:create command created the staff account e2e.trainer@example.com")).toBeVisible();
+    await expect(
+      page.getByText("staff:create command created the staff account e2e.trainer@example.com"),
+    ).toBeVisible();
     // Not an administrator: no controls over colleagues.
     await expect(page.getByRole("button", { name: /Sign out everywhere/ })).toHaveCount(0);
     await expectNoAxeViolations(page, { allRules: true });
@@ -218,11 +256,22 @@ test.describe("staff console", () => {
 
   test("at 390 px the console fits the screen and the section tabs scroll", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const p of ["/staff", "/staff/leads", "/staff/doubts", "/staff/payments", "/staff/jobs", "/staff/jobs/new", "/staff/team", "/staff/activity"]) {
+    for (const p of [
+      "/staff",
+      "/staff/leads",
+      "/staff/doubts",
+      "/staff/payments",
+      "/staff/jobs",
+      "/staff/jobs/new",
+      "/staff/team",
+      "/staff/activity",
+    ]) {
       await page.goto(p);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), p).toBeLessThanOrEqual(390);
     }
-    await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Activity" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 });
 
@@ -241,13 +290,18 @@ test.describe("staff console without JavaScript", () => {
 });
 
 test.describe("who may use the console", () => {
-  test("a visitor is sent to /login (and back afterwards), for pages, the CSV and form posts alike", async ({ request }) => {
+  test("a visitor is sent to /login (and back afterwards), for pages, the CSV and form posts alike", async ({
+    request,
+  }) => {
     for (const p of ["/staff", "/staff/leads?kind=chat", "/staff/leads.csv", "/staff/jobs/new"]) {
       const res = await request.get(p, { maxRedirects: 0 });
       expect(res.status(), p).toBe(302);
       expect(res.headers()["location"], p).toBe(`/login?redirectTo=${encodeURIComponent(p)}`);
     }
-    const post = await request.post("/staff/jobs", { form: { intent: "publish", jobId: "x" }, maxRedirects: 0 });
+    const post = await request.post("/staff/jobs", {
+      form: { intent: "publish", jobId: "x" },
+      maxRedirects: 0,
+    });
     expect(post.status()).toBe(302);
   });
 

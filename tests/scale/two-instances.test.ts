@@ -37,8 +37,16 @@ let a: Instance;
 let b: Instance;
 let direct: DatabaseHandle;
 
-const student = { email: "scale.student@example.com", name: "Scale Test Student", password: "correct horse battery" };
-const staff = { email: "scale.staff@example.com", name: "Scale Test Staff", password: "staff horse battery staple" };
+const student = {
+  email: "scale.student@example.com",
+  name: "Scale Test Student",
+  password: "correct horse battery",
+};
+const staff = {
+  email: "scale.staff@example.com",
+  name: "Scale Test Staff",
+  password: "staff horse battery staple",
+};
 
 beforeAll(async () => {
   database = await createDatabase(baseUrl);
@@ -55,9 +63,12 @@ beforeAll(async () => {
     { ...student, role: "student" as const },
     { ...staff, role: "staff" as const },
   ]) {
-    await direct.db
-      .insert(users)
-      .values({ email: person.email, name: person.name, role: person.role, passwordHash: await hashPassword(person.password) });
+    await direct.db.insert(users).values({
+      email: person.email,
+      name: person.name,
+      role: person.role,
+      passwordHash: await hashPassword(person.password),
+    });
   }
 }, 120_000);
 
@@ -113,7 +124,9 @@ describe("two instances on one PostgreSQL database", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ status: "ok", database: "up" });
     }
-    const [{ n }] = await queryRows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(n).toBeGreaterThan(0);
   });
 
@@ -137,7 +150,11 @@ describe("two instances on one PostgreSQL database", () => {
     const emailField = form!.fields.find((f) => f.type === "email" || /e-?mail/i.test(f.name))!;
     const res = await fetch(`${a.base}${form!.action}`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: a.base, "x-forwarded-for": "192.0.2.10" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: a.base,
+        "x-forwarded-for": "192.0.2.10",
+      },
       body: fillForm(form!.fields, { values: { [emailField.name]: email } }),
       redirect: "manual",
     });
@@ -237,7 +254,8 @@ describe("resilience: the database goes away and comes back", () => {
         `${instance.name} /healthz back to 200`,
       );
       await eventually(
-        async () => (await fetch(`${instance.base}/`, { headers: { cookie, accept: "text/html" } })).status === 200,
+        async () =>
+          (await fetch(`${instance.base}/`, { headers: { cookie, accept: "text/html" } })).status === 200,
         15_000,
         `${instance.name} serves / again`,
       );

@@ -3,7 +3,16 @@
 // with leads, doubts, orders and jobs, not about how visitors create them.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../app/server/db/client.server";
-import { batches, doubts, enrolments, jobOpenings, leads, orders, uploads, users } from "../../app/server/db/schema.server";
+import {
+  batches,
+  doubts,
+  enrolments,
+  jobOpenings,
+  leads,
+  orders,
+  uploads,
+  users,
+} from "../../app/server/db/schema.server";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -28,7 +37,13 @@ export async function makeUser(
 export async function makeLead(database: Db, values: Partial<typeof leads.$inferInsert> = {}) {
   const [lead] = await database
     .insert(leads)
-    .values({ kind: "contact", name: "Ravi Kumar", email: `ravi-${unique()}@example.com`, message: "Please call me about the Python batch.", ...values })
+    .values({
+      kind: "contact",
+      name: "Ravi Kumar",
+      email: `ravi-${unique()}@example.com`,
+      message: "Please call me about the Python batch.",
+      ...values,
+    })
     .returning();
   return lead;
 }
@@ -46,18 +61,30 @@ export async function makeUpload(database: Db, ownerUserId: string | null, purpo
   const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
   const [row] = await database
     .insert(uploads)
-    .values({ ownerUserId, purpose, filename: `${purpose}-proof.png`, contentType: "image/png", size: png.byteLength, data: png })
+    .values({
+      ownerUserId,
+      purpose,
+      filename: `${purpose}-proof.png`,
+      contentType: "image/png",
+      size: png.byteLength,
+      data: png,
+    })
     .returning({ id: uploads.id });
   return row.id;
 }
 
-export async function makeDoubt(database: Db, userId: string, values: Partial<typeof doubts.$inferInsert> = {}) {
+export async function makeDoubt(
+  database: Db,
+  userId: string,
+  values: Partial<typeof doubts.$inferInsert> = {},
+) {
   const [doubt] = await database
     .insert(doubts)
     .values({
       userId,
       title: "Django migrations fail on a renamed field",
-      description: "After renaming a model field, makemigrations asks whether I renamed it and then migrate fails.",
+      description:
+        "After renaming a model field, makemigrations asks whether I renamed it and then migrate fails.",
       ...values,
     })
     .returning();
@@ -92,8 +119,14 @@ export async function makeJob(database: Db, values: Partial<typeof jobOpenings.$
       location: "Bengaluru",
       packageMinLpa: 4,
       packageMaxLpa: 6.5,
-      description: "Clean and analyse sales data, build dashboards and present weekly findings to the business team.",
-      requirements: ["SQL joins and window functions", "Excel or Google Sheets", "Basic Python (pandas)", "Clear written English"],
+      description:
+        "Clean and analyse sales data, build dashboards and present weekly findings to the business team.",
+      requirements: [
+        "SQL joins and window functions",
+        "Excel or Google Sheets",
+        "Basic Python (pandas)",
+        "Clear written English",
+      ],
       applyUrl: "https://careers.example.com/jobs/123",
       postedAt: "2026-11-01",
       validThrough: "2099-12-31",

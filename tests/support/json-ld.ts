@@ -58,7 +58,9 @@ export function jsonLdTypes(text: string): string[] {
 function nodeProblems(node: Json, origin: string, where: string): string[] {
   if (Array.isArray(node["@graph"])) {
     return (node["@graph"] as unknown[]).flatMap((n, i) =>
-      isObject(n) ? nodeProblems(n, origin, `${where}.@graph[${i}]`) : [`${where}.@graph[${i}] is not an object`],
+      isObject(n)
+        ? nodeProblems(n, origin, `${where}.@graph[${i}]`)
+        : [`${where}.@graph[${i}] is not an object`],
     );
   }
   const types = [node["@type"]].flat();
@@ -71,11 +73,13 @@ function nodeProblems(node: Json, origin: string, where: string): string[] {
         problems.push(`${where} (${type}): missing ${prop}`);
       }
     }
-    if (type === "BreadcrumbList" || type === "ItemList") problems.push(...listProblems(node, origin, `${where} (${type})`));
+    if (type === "BreadcrumbList" || type === "ItemList")
+      problems.push(...listProblems(node, origin, `${where} (${type})`));
   }
   for (const key of ["url", "@id"]) {
     const value = node[key];
-    if (typeof value === "string" && !isAbsolute(value)) problems.push(`${where}: ${key} must be an absolute URL`);
+    if (typeof value === "string" && !isAbsolute(value))
+      problems.push(`${where}: ${key} must be an absolute URL`);
   }
   return problems;
 }
@@ -89,11 +93,19 @@ function listProblems(node: Json, origin: string, where: string): string[] {
       problems.push(`${where}: item ${i + 1} is not an object`);
       return;
     }
-    if (entry.position !== i + 1) problems.push(`${where}: item ${i + 1} has position ${String(entry.position)}`);
+    if (entry.position !== i + 1)
+      problems.push(`${where}: item ${i + 1} has position ${String(entry.position)}`);
     const target = entry.item ?? entry.url;
-    const url = typeof target === "string" ? target : isObject(target) ? (target["@id"] ?? target.url) : undefined;
-    if (typeof url === "string" && !isAbsolute(url)) problems.push(`${where}: item ${i + 1} URL must be absolute`);
-    if (typeof url === "string" && isAbsolute(url) && new URL(url).origin !== origin && entry["@type"] === "ListItem") {
+    const url =
+      typeof target === "string" ? target : isObject(target) ? (target["@id"] ?? target.url) : undefined;
+    if (typeof url === "string" && !isAbsolute(url))
+      problems.push(`${where}: item ${i + 1} URL must be absolute`);
+    if (
+      typeof url === "string" &&
+      isAbsolute(url) &&
+      new URL(url).origin !== origin &&
+      entry["@type"] === "ListItem"
+    ) {
       problems.push(`${where}: item ${i + 1} points to another site (${url})`);
     }
     if (entry["@type"] === "ListItem" && !entry.name && !isObject(entry.item)) {

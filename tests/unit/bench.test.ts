@@ -16,8 +16,17 @@ const perfect = {
 function results(overrides: Partial<BenchResults> = {}): BenchResults {
   return {
     routes: [
-      { path: "/", kind: "public", lighthouse: perfect, weight: { jsGzipBytes: 95_000, cssGzipBytes: 8_000 } },
-      { path: "/bench-no-such-page", kind: "not-found", lighthouse: { ...perfect, scores: { ...perfect.scores, seo: 60 } } },
+      {
+        path: "/",
+        kind: "public",
+        lighthouse: perfect,
+        weight: { jsGzipBytes: 95_000, cssGzipBytes: 8_000 },
+      },
+      {
+        path: "/bench-no-such-page",
+        kind: "not-found",
+        lighthouse: { ...perfect, scores: { ...perfect.scores, seo: 60 } },
+      },
     ],
     load: [
       { name: "GET /", kind: "page", rps: 2000, p99Ms: 40, errors: 0, failedResponses: 0 },
@@ -46,14 +55,20 @@ describe("bench budgets (issue 10)", () => {
 
   it("does not hold the not-found page to the SEO budget (404 + noindex on purpose)", () => {
     const checks = evaluateBudgets(results(), budgets);
-    expect(checks.some((c) => c.target === "/bench-no-such-page" && c.metric === "Lighthouse seo")).toBe(false);
-    expect(checks.some((c) => c.target === "/bench-no-such-page" && c.metric === "Lighthouse performance")).toBe(true);
+    expect(checks.some((c) => c.target === "/bench-no-such-page" && c.metric === "Lighthouse seo")).toBe(
+      false,
+    );
+    expect(
+      checks.some((c) => c.target === "/bench-no-such-page" && c.metric === "Lighthouse performance"),
+    ).toBe(true);
   });
 
   it("misses LCP over 1.3 s, TBT over 50 ms and CLS over 0.01", () => {
     const r = results();
     r.routes![0].lighthouse = { ...perfect, lcpMs: 1301, tbtMs: 51, cls: 0.011 };
-    const missed = evaluateBudgets(r, budgets).filter((c) => !c.ok).map((c) => c.metric);
+    const missed = evaluateBudgets(r, budgets)
+      .filter((c) => !c.ok)
+      .map((c) => c.metric);
     expect(missed).toEqual(["LCP ms", "TBT ms", "CLS"]);
   });
 
@@ -72,20 +87,36 @@ describe("bench budgets (issue 10)", () => {
         { name: "POST /contact", kind: "form", rps: 400, p99Ms: 900, errors: 0, failedResponses: 1 },
       ],
     });
-    const missed = evaluateBudgets(r, budgets).filter((c) => !c.ok).map((c) => `${c.target} ${c.metric}`);
+    const missed = evaluateBudgets(r, budgets)
+      .filter((c) => !c.ok)
+      .map((c) => `${c.target} ${c.metric}`);
     expect(missed).toEqual(["GET / req/s", "GET / p99 ms", "POST /contact errors"]);
   });
 
   it("does not count a skipped target (page not built yet) as measured", () => {
     const r = results({
-      load: [{ name: "GET /placements", kind: "page", skipped: "404", rps: 0, p99Ms: 0, errors: 0, failedResponses: 0 }],
+      load: [
+        {
+          name: "GET /placements",
+          kind: "page",
+          skipped: "404",
+          rps: 0,
+          p99Ms: 0,
+          errors: 0,
+          failedResponses: 0,
+        },
+      ],
     });
     expect(evaluateBudgets(r, budgets).some((c) => c.target === "GET /placements")).toBe(false);
   });
 
   it("misses a cold start over 3 s", () => {
     const r = results({ coldStart: { runsMs: [3100], medianMs: 3100 } });
-    expect(evaluateBudgets(r, budgets).filter((c) => !c.ok).map((c) => c.metric)).toEqual(["cold start ms"]);
+    expect(
+      evaluateBudgets(r, budgets)
+        .filter((c) => !c.ok)
+        .map((c) => c.metric),
+    ).toEqual(["cold start ms"]);
   });
 
   it("rounds kilobytes to one decimal and takes medians", () => {
@@ -137,7 +168,16 @@ describe("html-form: posting what the page renders", () => {
 
   it("finds the form posting to the path and its fields", () => {
     const fields = findFormFields(page, "/contact", /message/);
-    expect(fields?.map((f) => f.name)).toEqual(["token", "intent", "name", "email", "phone", "subject", "message", "website"]);
+    expect(fields?.map((f) => f.name)).toEqual([
+      "token",
+      "intent",
+      "name",
+      "email",
+      "phone",
+      "subject",
+      "message",
+      "website",
+    ]);
     expect(findFormFields(page, "/enrol", /message/)).toBeNull();
   });
 

@@ -25,7 +25,9 @@ describe("JSON-LD checker used by the SEO gate", () => {
     expect(jsonLdProblems(JSON.stringify({ "@type": "Course" }), origin)).toContainEqual(
       expect.stringMatching(/@context must be https:\/\/schema.org/),
     );
-    expect(jsonLdProblems(JSON.stringify({ "@context": "https://schema.org" }), origin)).toEqual(["$: missing @type"]);
+    expect(jsonLdProblems(JSON.stringify({ "@context": "https://schema.org" }), origin)).toEqual([
+      "$: missing @type",
+    ]);
   });
 
   it("names the required properties a Course, JobPosting or BlogPosting lacks", () => {
@@ -34,9 +36,19 @@ describe("JSON-LD checker used by the SEO gate", () => {
       "$ (Course): missing description",
       "$ (Course): missing provider",
     ]);
-    const job = { "@context": "https://schema.org", "@type": "JobPosting", title: "Trainee", description: "d" };
+    const job = {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Trainee",
+      description: "d",
+    };
     expect(jsonLdProblems(JSON.stringify(job), origin)).toHaveLength(3);
-    const post = { "@context": "https://schema.org", "@type": "BlogPosting", headline: "h", author: { name: "a" } };
+    const post = {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "h",
+      author: { name: "a" },
+    };
     expect(jsonLdProblems(JSON.stringify(post), origin)).toEqual(["$ (BlogPosting): missing datePublished"]);
   });
 

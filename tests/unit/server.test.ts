@@ -68,18 +68,24 @@ describe("server.ts: shutdown and outages", () => {
 
 describe("the 503 page", () => {
   it("escapes the configured business details and links only to this site", () => {
-    const html = unavailablePage({ brandName: "A <b>&</b> B", email: "x@example.com", phone: "+91 00000 00000" }, "//evil.example");
+    const html = unavailablePage(
+      { brandName: "A <b>&</b> B", email: "x@example.com", phone: "+91 00000 00000" },
+      "//evil.example",
+    );
     expect(html).toContain("A &lt;b&gt;&amp;&lt;/b&gt; B");
     expect(html).toContain('href="/"');
     expect(html).toContain('href="tel:+910000000000"');
   });
 
   it("has no body for HEAD", async () => {
-    const res = unavailableResponse(new Request("http://x/", { method: "HEAD", headers: { accept: "text/html" } }), {
-      brandName: "B",
-      email: "e@example.com",
-      phone: "1",
-    });
+    const res = unavailableResponse(
+      new Request("http://x/", { method: "HEAD", headers: { accept: "text/html" } }),
+      {
+        brandName: "B",
+        email: "e@example.com",
+        phone: "1",
+      },
+    );
     expect(res.status).toBe(503);
     expect(res.body).toBeNull();
   });

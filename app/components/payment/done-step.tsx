@@ -42,13 +42,20 @@ export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps
             {!sentDetails ? (
               <li>
                 Send us the payment proof: the UTR in{" "}
-                <Link to={paymentStepHref(order.id, 2)} preventScrollReset className="font-semibold text-brand-700 underline">
+                <Link
+                  to={paymentStepHref(order.id, 2)}
+                  preventScrollReset
+                  className="font-semibold text-brand-700 underline"
+                >
                   step 2
                 </Link>{" "}
                 or the screenshot on WhatsApp with your order ID.
               </li>
             ) : null}
-            <li>Our admissions team matches your payment with the bank statement, usually within one working day.</li>
+            <li>
+              Our admissions team matches your payment with the bank statement, usually within one working
+              day.
+            </li>
             <li>Once it is verified, they contact you to confirm your batch, timings and joining link.</li>
             <li>
               {visitor

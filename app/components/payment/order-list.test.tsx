@@ -36,7 +36,9 @@ describe("Your orders", () => {
   });
 
   it("shows the reason of a rejected order and links back to its QR code and proof form", () => {
-    const html = render([{ ...base, id: "ORD261124CCCCCC", status: "rejected", rejectionReason: "Amount not received" }]);
+    const html = render([
+      { ...base, id: "ORD261124CCCCCC", status: "rejected", rejectionReason: "Amount not received" },
+    ]);
     expect(html).toContain("Rejected");
     expect(html).toContain("Amount not received");
     expect(html).toContain('href="/paymentpage?order=ORD261124CCCCCC"');

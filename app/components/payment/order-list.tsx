@@ -7,15 +7,27 @@ import { OrderStatusBadge } from "./order-status-badge";
  * A student's orders with the status staff last set (read from the
  * database on every visit). Reusable on the portal's dashboard or profile.
  */
-export function OrderList({ orders, headingLevel = "h2" }: { orders: OrderSummary[]; headingLevel?: "h2" | "h3" }) {
+export function OrderList({
+  orders,
+  headingLevel = "h2",
+}: {
+  orders: OrderSummary[];
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   if (orders.length === 0) {
-    return <p className="text-sm text-ink-muted">No orders yet. Choose a course above and complete the payment.</p>;
+    return (
+      <p className="text-sm text-ink-muted">No orders yet. Choose a course above and complete the payment.</p>
+    );
   }
   return (
     <ul className="grid gap-3" data-testid="order-list">
       {orders.map((order) => (
-        <li key={order.id} className="rounded-card border border-line bg-surface p-4 shadow-card" data-order-id={order.id}>
+        <li
+          key={order.id}
+          className="rounded-card border border-line bg-surface p-4 shadow-card"
+          data-order-id={order.id}
+        >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
               <Heading className="text-base font-semibold">{order.courseName}</Heading>

@@ -76,9 +76,13 @@ export function PayStep({ payment }: { payment: OrderPayment }) {
           </div>
         </dl>
         <p className="text-sm text-ink-muted">
-          Pay exactly {formatInr(order.amountRupees)}. The order ID is already in the payment note, so we can match
-          your payment.{" "}
-          <a href={qrDataUrl} download={`upi-qr-${order.id}.png`} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline">
+          Pay exactly {formatInr(order.amountRupees)}. The order ID is already in the payment note, so we can
+          match your payment.{" "}
+          <a
+            href={qrDataUrl}
+            download={`upi-qr-${order.id}.png`}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline"
+          >
             <Download aria-hidden="true" className="size-4" />
             Save QR image
           </a>

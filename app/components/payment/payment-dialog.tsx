@@ -31,7 +31,10 @@ export const RETURN_FOCUS_ID = "complete-payment";
 
 const TITLES: Record<PaymentStep, { title: string; description: string }> = {
   1: { title: "Scan and pay", description: "Scan the QR code with any UPI app, or pay to the UPI ID below." },
-  2: { title: "Send your payment proof", description: "Tell us your UPI reference so we can match your payment." },
+  2: {
+    title: "Send your payment proof",
+    description: "Tell us your UPI reference so we can match your payment.",
+  },
   3: { title: "Thank you!", description: "Your order is saved. Here is what happens next." },
 };
 
@@ -56,7 +59,15 @@ function StepIndicator({ step }: { step: PaymentStep }) {
  * to a UPI app on a phone) keeps the order, and it works without JavaScript.
  * Rendered in place, not in a portal, so that it is in the server's HTML.
  */
-export function PaymentDialog({ open, step, payment, pendingCourse, visitor, proofResult, onClosed }: PaymentDialogProps) {
+export function PaymentDialog({
+  open,
+  step,
+  payment,
+  pendingCourse,
+  visitor,
+  proofResult,
+  onClosed,
+}: PaymentDialogProps) {
   const navigate = useNavigate();
   const site = useSite();
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -8,7 +8,10 @@ import { priceSummary } from "~/lib/pricing";
 export function PriceSummary({ course, busy }: { course: PaymentCourse | undefined; busy: boolean }) {
   const s = course ? priceSummary(course) : null;
   return (
-    <section aria-labelledby="summary-heading" className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
+    >
       <h2 id="summary-heading" className="text-xl font-bold">
         Pricing summary
       </h2>
@@ -55,7 +58,8 @@ export function PriceSummary({ course, busy }: { course: PaymentCourse | undefin
         )}
       </Button>
       <p className="mt-3 text-xs text-ink-muted">
-        Pay by UPI with any app (Google Pay, PhonePe, Paytm, BHIM or your bank's app). No card details, no extra fees.
+        Pay by UPI with any app (Google Pay, PhonePe, Paytm, BHIM or your bank's app). No card details, no
+        extra fees.
       </p>
     </section>
   );

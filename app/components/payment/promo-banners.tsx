@@ -12,7 +12,10 @@ export function PromoBanners() {
       {promoBanners.map((banner) => {
         const Icon = ICONS[banner.icon];
         return (
-          <li key={banner.title} className={cn("flex gap-4 rounded-card p-5 text-white shadow-card sm:p-6", banner.gradient)}>
+          <li
+            key={banner.title}
+            className={cn("flex gap-4 rounded-card p-5 text-white shadow-card sm:p-6", banner.gradient)}
+          >
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/15">
               <Icon aria-hidden="true" className="size-6" />
             </span>

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  type FieldMetadata,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Loader2, MessageCircle } from "lucide-react";
 import { useMemo } from "react";
@@ -35,7 +41,9 @@ function TextField({
   options: InputOptions;
 } & Omit<React.ComponentProps<"input">, "type" | "name" | "id" | "required">) {
   const { key, ...props } = getInputProps(field, options);
-  const describedBy = [hint ? field.descriptionId : null, field.errors ? field.errorId : null].filter(Boolean).join(" ");
+  const describedBy = [hint ? field.descriptionId : null, field.errors ? field.errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={field.id} required={required}>
@@ -77,8 +85,8 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
             <li>Finish the payment of {formatInr(order.amountRupees)} in your UPI app.</li>
             <li>
-              On the success screen, find the 12-digit <strong>UPI reference number</strong> (UTR, also shown as UPI Ref
-              No. or RRN).
+              On the success screen, find the 12-digit <strong>UPI reference number</strong> (UTR, also shown
+              as UPI Ref No. or RRN).
             </li>
             <li>
               Send it with the form below, or send the screenshot on WhatsApp with your order ID{" "}
@@ -117,7 +125,11 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
             ) : null}
           </div>
           {formError ? (
-            <p role="alert" id={form.errorId} className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+            <p
+              role="alert"
+              id={form.errorId}
+              className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800"
+            >
               {formError}
             </p>
           ) : null}
@@ -135,7 +147,13 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
           />
           {visitor ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField field={fields.payerName} label="Your name" required options={{ type: "text" }} autoComplete="name" />
+              <TextField
+                field={fields.payerName}
+                label="Your name"
+                required
+                options={{ type: "text" }}
+                autoComplete="name"
+              />
               <TextField
                 field={fields.payerEmail}
                 label="E-mail"

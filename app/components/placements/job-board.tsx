@@ -51,8 +51,12 @@ export function JobBoard({ jobs, initialQuery }: { jobs: JobOpening[]; initialQu
       ) : (
         <div className="flex flex-col items-center rounded-card border border-dashed border-slate-300 bg-surface-muted px-6 py-12 text-center">
           <SearchX aria-hidden="true" className="size-10 text-ink-muted" />
-          <h3 className="mt-4 text-lg font-semibold">{jobs.length ? JOB_BOARD.emptyTitle : JOB_BOARD.noOpeningsTitle}</h3>
-          <p className="mt-2 max-w-md text-ink-muted">{jobs.length ? JOB_BOARD.emptyText : JOB_BOARD.noOpeningsText}</p>
+          <h3 className="mt-4 text-lg font-semibold">
+            {jobs.length ? JOB_BOARD.emptyTitle : JOB_BOARD.noOpeningsTitle}
+          </h3>
+          <p className="mt-2 max-w-md text-ink-muted">
+            {jobs.length ? JOB_BOARD.emptyText : JOB_BOARD.noOpeningsText}
+          </p>
           {jobs.length ? (
             <a
               href="/placements"

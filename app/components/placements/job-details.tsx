@@ -3,7 +3,13 @@ import { formatDate } from "~/lib/format";
 import type { JobOpening } from "~/lib/jobs";
 
 /** Description and requirements of one opening (in the dialog and the no-JavaScript panel). */
-export function JobDetailsBody({ job, headingLevel = "h3" }: { job: JobOpening; headingLevel?: "h2" | "h3" }) {
+export function JobDetailsBody({
+  job,
+  headingLevel = "h3",
+}: {
+  job: JobOpening;
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <div className="grid gap-5 text-base">

@@ -35,7 +35,10 @@ export function JobSearch({ query, onQueryChange, inputRef, hydrated }: Props) {
           {JOB_BOARD.searchLabel}
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-ink-muted"
+          />
           <Input
             ref={inputRef}
             id="job-search"

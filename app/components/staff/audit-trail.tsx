@@ -44,9 +44,12 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
     case "job.created":
       return d.published ? "created the opening and published it" : "created the opening (not published)";
     case "job.updated": {
-      const changed = Array.isArray(d.changed) ? d.changed.map((f) => JOB_FIELD_LABELS[String(f)] ?? String(f)) : [];
+      const changed = Array.isArray(d.changed)
+        ? d.changed.map((f) => JOB_FIELD_LABELS[String(f)] ?? String(f))
+        : [];
       const range = d.validThrough as { from?: string; to?: string } | undefined;
-      const dates = range?.from && range.to ? ` (valid through ${formatDate(range.from)} → ${formatDate(range.to)})` : "";
+      const dates =
+        range?.from && range.to ? ` (valid through ${formatDate(range.from)} → ${formatDate(range.to)})` : "";
       return `edited the ${changed.join(", ") || "opening"}${dates}`;
     }
     case "job.published":
@@ -70,7 +73,12 @@ const ITEM_LINKS: Record<string, (id: string) => string> = {
   order: (id) => `/staff/payments/${encodeURIComponent(id)}`,
   job: (id) => `/staff/jobs/${id}`,
 };
-const ITEM_NAMES: Record<string, string> = { lead: "Lead", doubt: "Doubt", order: "Order", job: "Job opening" };
+const ITEM_NAMES: Record<string, string> = {
+  lead: "Lead",
+  doubt: "Doubt",
+  order: "Order",
+  job: "Job opening",
+};
 
 function Entry({ entry, withItem }: { entry: AuditView; withItem: boolean }) {
   const note = entry.action === "lead.status_changed" ? asText(entry.details?.note) : "";
@@ -101,7 +109,15 @@ function Entry({ entry, withItem }: { entry: AuditView; withItem: boolean }) {
 }
 
 /** The history of one item (who did what, when), newest first. */
-export function AuditTrail({ entries, withItem = false, empty = "No staff actions yet." }: { entries: AuditView[]; withItem?: boolean; empty?: string }) {
+export function AuditTrail({
+  entries,
+  withItem = false,
+  empty = "No staff actions yet.",
+}: {
+  entries: AuditView[];
+  withItem?: boolean;
+  empty?: string;
+}) {
   if (entries.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
   return (
     <ol className="grid gap-0">

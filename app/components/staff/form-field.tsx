@@ -13,7 +13,9 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
  */
 export function controlProps(field: AnyField, opts: { hint?: boolean } = {}) {
   const invalid = Boolean(field.errors?.length);
-  const describedBy = [opts.hint ? `${field.id}-hint` : null, invalid ? field.errorId : null].filter(Boolean).join(" ");
+  const describedBy = [opts.hint ? `${field.id}-hint` : null, invalid ? field.errorId : null]
+    .filter(Boolean)
+    .join(" ");
   return {
     id: field.id,
     name: field.name,
@@ -40,7 +42,14 @@ export function FormField({
   children: ReactNode;
 }) {
   return (
-    <Field id={field.id} label={label} hint={hint} required={required} error={field.errors} className={cn("content-start", className)}>
+    <Field
+      id={field.id}
+      label={label}
+      hint={hint}
+      required={required}
+      error={field.errors}
+      className={cn("content-start", className)}
+    >
       {children}
     </Field>
   );

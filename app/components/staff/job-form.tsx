@@ -50,41 +50,100 @@ export function JobForm({
   const busy = navigation.state === "submitting";
 
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-5">
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate={form.noValidate}
+      className="grid gap-5"
+    >
       <input type="hidden" name="intent" value="save" />
       {form.errors?.length ? <Notice tone="error">{form.errors.join(" ")}</Notice> : null}
       <div className="grid gap-5 md:grid-cols-2">
         <FormField field={fields.role} label="Role" required>
-          <Input {...controlProps(fields.role)} required minLength={2} maxLength={120} placeholder="e.g. Python Developer" />
+          <Input
+            {...controlProps(fields.role)}
+            required
+            minLength={2}
+            maxLength={120}
+            placeholder="e.g. Python Developer"
+          />
         </FormField>
         <FormField field={fields.company} label="Company" required>
           <Input {...controlProps(fields.company)} required minLength={2} maxLength={120} />
         </FormField>
         <FormField field={fields.location} label="Location" required>
-          <Input {...controlProps(fields.location)} required minLength={2} maxLength={120} placeholder="e.g. Bengaluru" />
+          <Input
+            {...controlProps(fields.location)}
+            required
+            minLength={2}
+            maxLength={120}
+            placeholder="e.g. Bengaluru"
+          />
         </FormField>
         <FormField field={fields.experience} label="Experience" required>
           <Input {...controlProps(fields.experience)} required minLength={2} maxLength={60} />
         </FormField>
         <FormField field={fields.packageMinLpa} label="Package from (LPA)" required>
-          <Input {...controlProps(fields.packageMinLpa)} type="number" inputMode="decimal" min={0} max={200} step={0.1} required />
+          <Input
+            {...controlProps(fields.packageMinLpa)}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={200}
+            step={0.1}
+            required
+          />
         </FormField>
         <FormField field={fields.packageMaxLpa} label="Package up to (LPA)" required>
-          <Input {...controlProps(fields.packageMaxLpa)} type="number" inputMode="decimal" min={0} max={200} step={0.1} required />
+          <Input
+            {...controlProps(fields.packageMaxLpa)}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={200}
+            step={0.1}
+            required
+          />
         </FormField>
       </div>
-      <FormField field={fields.description} label="Description" required hint="Shown in View Details on /placements.">
-        <Textarea {...controlProps(fields.description, { hint: true })} rows={5} required minLength={20} maxLength={5000} />
+      <FormField
+        field={fields.description}
+        label="Description"
+        required
+        hint="Shown in View Details on /placements."
+      >
+        <Textarea
+          {...controlProps(fields.description, { hint: true })}
+          rows={5}
+          required
+          minLength={20}
+          maxLength={5000}
+        />
       </FormField>
       <FormField field={fields.requirements} label="Requirements" required hint="One per line.">
         <Textarea {...controlProps(fields.requirements, { hint: true })} rows={5} required />
       </FormField>
-      <FormField field={fields.whyChoose} label="Why choose us (optional)" hint="A line about why our students fit this role.">
+      <FormField
+        field={fields.whyChoose}
+        label="Why choose us (optional)"
+        hint="A line about why our students fit this role."
+      >
         <Textarea {...controlProps(fields.whyChoose, { hint: true })} rows={2} maxLength={2000} />
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField field={fields.applyUrl} label="Apply link" required hint="The employer's application page (opens in a new tab).">
-          <Input {...controlProps(fields.applyUrl, { hint: true })} type="url" required placeholder="https://" />
+        <FormField
+          field={fields.applyUrl}
+          label="Apply link"
+          required
+          hint="The employer's application page (opens in a new tab)."
+        >
+          <Input
+            {...controlProps(fields.applyUrl, { hint: true })}
+            type="url"
+            required
+            placeholder="https://"
+          />
         </FormField>
         <FormField
           field={fields.validThrough}

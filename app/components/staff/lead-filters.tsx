@@ -4,7 +4,14 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadFilter, leadFilterQuery } from "~/lib/staff-forms";
+import {
+  LEAD_KIND_LABELS,
+  LEAD_KINDS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadFilter,
+  leadFilterQuery,
+} from "~/lib/staff-forms";
 
 /**
  * The inbox's filters as a GET form: the filter lives in the URL, so a
@@ -14,11 +21,23 @@ import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES, type L
 export function LeadFilters({ filter }: { filter: LeadFilter }) {
   const active = leadFilterQuery(filter) !== "";
   return (
-    <Form method="get" role="search" aria-label="Filter leads" className="mb-6 rounded-card border border-line bg-surface p-4 shadow-card">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="mb-6 rounded-card border border-line bg-surface p-4 shadow-card"
+    >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="lead-q">Search</Label>
-          <Input id="lead-q" name="q" type="search" defaultValue={filter.q ?? ""} placeholder="Name, e-mail, phone or message" maxLength={100} />
+          <Input
+            id="lead-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q ?? ""}
+            placeholder="Name, e-mail, phone or message"
+            maxLength={100}
+          />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="lead-kind">Kind</Label>

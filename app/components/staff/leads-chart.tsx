@@ -18,7 +18,10 @@ function niceMax(value: number) {
  */
 export function LeadsChart({ series }: { series: { day: string; count: number }[] }) {
   const total = series.reduce((n, d) => n + d.count, 0);
-  const busiest = series.reduce((best, d) => (d.count > best.count ? d : best), series[0] ?? { day: "", count: 0 });
+  const busiest = series.reduce(
+    (best, d) => (d.count > best.count ? d : best),
+    series[0] ?? { day: "", count: 0 },
+  );
   const max = niceMax(busiest.count);
   const slot = WIDTH / Math.max(1, series.length);
   const first = series[0]?.day;
@@ -31,7 +34,10 @@ export function LeadsChart({ series }: { series: { day: string; count: number }[
   return (
     <figure>
       <div className="flex gap-2">
-        <div aria-hidden="true" className="flex h-40 flex-col justify-between pb-px text-right text-xs text-ink-muted tabular-nums">
+        <div
+          aria-hidden="true"
+          className="flex h-40 flex-col justify-between pb-px text-right text-xs text-ink-muted tabular-nums"
+        >
           <span>{max}</span>
           <span>0</span>
         </div>
@@ -42,12 +48,36 @@ export function LeadsChart({ series }: { series: { day: string; count: number }[
           aria-label={summary}
           className="h-40 w-full min-w-0 flex-1"
         >
-          <line x1="0" x2={WIDTH} y1="0.5" y2="0.5" stroke="#cbd5e1" strokeWidth="1" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
-          <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} stroke="#64748b" strokeWidth="1" vectorEffect="non-scaling-stroke" />
+          <line
+            x1="0"
+            x2={WIDTH}
+            y1="0.5"
+            y2="0.5"
+            stroke="#cbd5e1"
+            strokeWidth="1"
+            strokeDasharray="4 4"
+            vectorEffect="non-scaling-stroke"
+          />
+          <line
+            x1="0"
+            x2={WIDTH}
+            y1={HEIGHT - 0.5}
+            y2={HEIGHT - 0.5}
+            stroke="#64748b"
+            strokeWidth="1"
+            vectorEffect="non-scaling-stroke"
+          />
           {series.map((d, i) => {
             const h = (d.count / max) * HEIGHT;
             return (
-              <rect key={d.day} x={i * slot + slot * 0.15} y={HEIGHT - h} width={slot * 0.7} height={h} fill="#1e47eb">
+              <rect
+                key={d.day}
+                x={i * slot + slot * 0.15}
+                y={HEIGHT - h}
+                width={slot * 0.7}
+                height={h}
+                fill="#1e47eb"
+              >
                 <title>{`${formatDate(d.day)}: ${d.count}`}</title>
               </rect>
             );

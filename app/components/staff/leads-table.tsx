@@ -41,7 +41,9 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
               <Link to={`/staff/leads/${lead.id}`} className="font-semibold text-brand-700 hover:underline">
                 {leadTitle(lead)}
               </Link>
-              {lead.name && lead.email ? <span className="block break-all text-ink-muted">{lead.email}</span> : null}
+              {lead.name && lead.email ? (
+                <span className="block break-all text-ink-muted">{lead.email}</span>
+              ) : null}
               <span className="mt-1 block text-xs text-ink-muted">
                 {LEAD_KIND_LABELS[lead.kind]}
                 <span className="lg:hidden"> · {formatDateTime(lead.createdAt)}</span>
@@ -51,7 +53,9 @@ export function LeadsTable({ leads }: { leads: LeadRow[] }) {
               {about ? <span className="block font-medium">{about}</span> : null}
               {lead.message ? <span className="line-clamp-2 text-ink-muted">{lead.message}</span> : null}
             </td>
-            <td className="hidden px-4 py-3 whitespace-nowrap text-ink-muted lg:table-cell">{formatDateTime(lead.createdAt)}</td>
+            <td className="hidden px-4 py-3 whitespace-nowrap text-ink-muted lg:table-cell">
+              {formatDateTime(lead.createdAt)}
+            </td>
             <td className="px-4 py-3">
               <LeadStatusBadge status={lead.status} />
             </td>

@@ -7,14 +7,24 @@ import { cn } from "~/components/ui/cn";
  * ("Already answered by ..."). Shown in the page, so it works without
  * JavaScript; role status/alert so screen readers announce it.
  */
-export function Notice({ tone, children, className }: { tone: "success" | "error"; children: ReactNode; className?: string }) {
+export function Notice({
+  tone,
+  children,
+  className,
+}: {
+  tone: "success" | "error";
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = tone === "success" ? CircleCheck : CircleAlert;
   return (
     <div
       role={tone === "success" ? "status" : "alert"}
       className={cn(
         "mb-6 flex items-start gap-2 rounded-lg border px-4 py-3 text-sm font-medium",
-        tone === "success" ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900",
+        tone === "success"
+          ? "border-green-300 bg-green-50 text-green-900"
+          : "border-red-300 bg-red-50 text-red-900",
         className,
       )}
     >

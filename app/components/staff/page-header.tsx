@@ -17,7 +17,10 @@ export function PageHeader({
   return (
     <div className="mb-6">
       {back ? (
-        <Link to={back.to} className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={back.to}
+          className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {back.label}
         </Link>

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 
 /** Two or three views of one list as links (?show=...): bookmarkable, no JavaScript needed. */
-export function SectionTabs({ label, tabs }: { label: string; tabs: { to: string; label: string; current: boolean }[] }) {
+export function SectionTabs({
+  label,
+  tabs,
+}: {
+  label: string;
+  tabs: { to: string; label: string; current: boolean }[];
+}) {
   return (
     <nav aria-label={label} className="mb-6">
       <ul className="inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1">

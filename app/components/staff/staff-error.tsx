@@ -3,7 +3,15 @@ import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { useOptionalUser } from "~/components/layout/use-site";
 
-function Panel({ title, children, actions }: { title: string; children: React.ReactNode; actions: React.ReactNode }) {
+function Panel({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: React.ReactNode;
+  actions: React.ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-16 text-center">
       <ShieldAlert aria-hidden="true" className="size-12 text-brand-700" />
@@ -14,8 +22,10 @@ function Panel({ title, children, actions }: { title: string; children: React.Re
   );
 }
 
-const primary = "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800";
-const secondary = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-5 py-2 font-semibold hover:bg-slate-100";
+const primary =
+  "inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800";
+const secondary =
+  "inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-5 py-2 font-semibold hover:bg-slate-100";
 
 /** 403 for a signed-in student (requireStaff), 404 for a missing item, anything else as a plain failure. */
 export function StaffErrorContent() {

@@ -1,4 +1,13 @@
-import { Briefcase, History, Inbox, IndianRupee, LayoutDashboard, LogOut, MessageCircleQuestion, Users } from "lucide-react";
+import {
+  Briefcase,
+  History,
+  Inbox,
+  IndianRupee,
+  LayoutDashboard,
+  LogOut,
+  MessageCircleQuestion,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { LogoMark } from "~/components/layout/logo";
@@ -28,7 +37,15 @@ const countLabels = { newLeads: "new", openDoubts: "open", ordersToVerify: "to v
  * and the section navigation: a sidebar from the large breakpoint, a
  * scrollable row of tabs below it. Plain links: it works without JavaScript.
  */
-export function StaffShell({ user, counts, children }: { user: { name: string; email: string }; counts: StaffNavCounts; children: ReactNode }) {
+export function StaffShell({
+  user,
+  counts,
+  children,
+}: {
+  user: { name: string; email: string };
+  counts: StaffNavCounts;
+  children: ReactNode;
+}) {
   const site = useSite();
   return (
     <div className="min-h-dvh bg-surface-muted">
@@ -46,7 +63,10 @@ export function StaffShell({ user, counts, children }: { user: { name: string; e
               <span className="block font-semibold">{user.name}</span>
               <span className="block text-ink-muted">{user.email}</span>
             </p>
-            <Link to="/" className="hidden rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:underline md:inline">
+            <Link
+              to="/"
+              className="hidden rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:underline md:inline"
+            >
               View website
             </Link>
             <Form method="post" action="/logout">
@@ -62,7 +82,10 @@ export function StaffShell({ user, counts, children }: { user: { name: string; e
         </div>
       </header>
       <div className="lg:flex">
-        <nav aria-label="Staff" className="border-b border-line bg-surface lg:min-h-[calc(100dvh-4.3rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0">
+        <nav
+          aria-label="Staff"
+          className="border-b border-line bg-surface lg:min-h-[calc(100dvh-4.3rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0"
+        >
           <ul className="flex gap-1 overflow-x-auto px-2 py-2 lg:flex-col lg:px-3 lg:py-4">
             {items.map((item) => {
               const count = item.count ? counts[item.count] : 0;
@@ -93,7 +116,11 @@ export function StaffShell({ user, counts, children }: { user: { name: string; e
             })}
           </ul>
         </nav>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           <div className="mx-auto max-w-6xl">{children}</div>
         </main>
       </div>

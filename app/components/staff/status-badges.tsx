@@ -7,14 +7,23 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return <Badge variant={leadVariant[status]}>{LEAD_STATUS_LABELS[status]}</Badge>;
 }
 
-const orderVariant = { awaiting_payment: "secondary", pending_verification: "warning", verified: "success", rejected: "danger" } as const;
+const orderVariant = {
+  awaiting_payment: "secondary",
+  pending_verification: "warning",
+  verified: "success",
+  rejected: "danger",
+} as const;
 
 export function OrderStatusBadge({ status }: { status: keyof typeof ORDER_STATUS_LABELS }) {
   return <Badge variant={orderVariant[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }
 
 export function DoubtStatusBadge({ status }: { status: "open" | "resolved" }) {
-  return status === "open" ? <Badge variant="warning">Open</Badge> : <Badge variant="success">Resolved</Badge>;
+  return status === "open" ? (
+    <Badge variant="warning">Open</Badge>
+  ) : (
+    <Badge variant="success">Resolved</Badge>
+  );
 }
 
 /** Published and current, published but past its valid-through day, or hidden. */

@@ -22,7 +22,9 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           <span className="max-[380px]:sr-only">Back to Home</span>
-          <span aria-hidden="true" className="min-[381px]:hidden">Home</span>
+          <span aria-hidden="true" className="min-[381px]:hidden">
+            Home
+          </span>
         </Link>
       </header>
       <main

@@ -29,7 +29,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section aria-labelledby="blog-title" className="bg-gradient-to-b from-brand-950 to-brand-800 text-white">
+      <section
+        aria-labelledby="blog-title"
+        className="bg-gradient-to-b from-brand-950 to-brand-800 text-white"
+      >
         <div className="container-page py-14 text-center sm:py-16">
           <p className="text-sm font-semibold tracking-widest text-brand-200 uppercase">Knowledge Hub</p>
           <h1 id="blog-title" className="mt-3 text-4xl font-extrabold text-white sm:text-5xl">

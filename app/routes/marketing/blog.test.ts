@@ -35,17 +35,32 @@ describe("/blog/:blogId", () => {
 
   it("meta: a post has its title, article type and BlogPosting JSON-LD", () => {
     const loaderData = loadPost("ai-backend").data;
-    const tags = postMeta({ matches: [], loaderData, params: { blogId: "ai-backend" } } as unknown as PostRoute.MetaArgs);
+    const tags = postMeta({
+      matches: [],
+      loaderData,
+      params: { blogId: "ai-backend" },
+    } as unknown as PostRoute.MetaArgs);
     expect(tags).toContainEqual({ title: "How AI Is Changing Backend Development | TechPro Academy" });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/blog/ai-backend" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:3000/blog/ai-backend",
+    });
     const ld = (tags as LdTag[]).map((t) => t["script:ld+json"]).find((l) => l?.["@type"] === "BlogPosting");
-    expect(ld).toMatchObject({ headline: "How AI Is Changing Backend Development", datePublished: "2026-10-06" });
+    expect(ld).toMatchObject({
+      headline: "How AI Is Changing Backend Development",
+      datePublished: "2026-10-06",
+    });
   });
 
   it("meta: an unknown id is titled 'Blog not found' and not indexed", () => {
     const loaderData = loadPost("nope").data;
-    const tags = postMeta({ matches: [], loaderData, params: { blogId: "nope" } } as unknown as PostRoute.MetaArgs);
+    const tags = postMeta({
+      matches: [],
+      loaderData,
+      params: { blogId: "nope" },
+    } as unknown as PostRoute.MetaArgs);
     expect(tags).toContainEqual({ title: "Blog not found | TechPro Academy" });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });
@@ -64,7 +79,14 @@ describe("/blog", () => {
 describe("sitemap", () => {
   it("lists /placements, /blog and every post", () => {
     const paths = sitemapPaths();
-    for (const p of ["/placements", "/blog", "/blog/top-companies", "/blog/dsa-questions", "/blog/ai-backend", "/blog/python-for-beginners"]) {
+    for (const p of [
+      "/placements",
+      "/blog",
+      "/blog/top-companies",
+      "/blog/dsa-questions",
+      "/blog/ai-backend",
+      "/blog/python-for-beginners",
+    ]) {
       expect(paths).toContain(p);
     }
   });

@@ -25,7 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const courseParam = url.searchParams.get("course");
   const jobParam = url.searchParams.get("job");
   const opening = jobParam ? await getOpenJobOpening(jobParam) : null;
-  const job = opening && { id: opening.id, role: opening.role, company: opening.company, location: opening.location };
+  const job = opening && {
+    id: opening.id,
+    role: opening.role,
+    company: opening.company,
+    location: opening.location,
+  };
   // The page that sent the visitor here (a course page, a job), kept with the lead.
   let sourcePage: string | null = null;
   try {

@@ -10,7 +10,9 @@ import { action, loader } from "./payment";
 const getDb = setupTestDatabase();
 
 const PAGE = "http://localhost/paymentpage";
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG_BYTES = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+]);
 
 let ipCounter = 0;
 function context() {
@@ -95,7 +97,13 @@ describe("Complete Payment creates an order", () => {
   });
 
   it("ignores a tampered amount or price: the price comes from the server's content", async () => {
-    const order = await createOrderFor({ course: "ai-ml", amount: "1", price: "1", amountRupees: "1", originalPrice: "2" });
+    const order = await createOrderFor({
+      course: "ai-ml",
+      amount: "1",
+      price: "1",
+      amountRupees: "1",
+      originalPrice: "2",
+    });
     expect(order.amountRupees).toBe(4999);
   });
 
@@ -148,7 +156,9 @@ describe("step 1 shows the order's UPI link and QR code", () => {
         `&tn=Java%20Full%20Stack%20Development%20${order.id}&tr=${order.id}`,
     );
     // The QR image decodes to exactly that URL.
-    const png = PNG.sync.read(Buffer.from(data.payment!.qrDataUrl.replace(/^data:image\/png;base64,/, ""), "base64"));
+    const png = PNG.sync.read(
+      Buffer.from(data.payment!.qrDataUrl.replace(/^data:image\/png;base64,/, ""), "base64"),
+    );
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(data.payment?.upiUrl);
   });
@@ -200,10 +210,16 @@ describe("step 2: payment proof", () => {
   it("a signed-in student sends only the UTR; name and e-mail come from the account", async () => {
     const { user, cookie } = await signIn("student");
     const order = await createOrderFor({ course: "ai-ml" }, cookie);
-    const res = answer(await runAction(post({ intent: "submit-proof", orderId: order.id, utr: freshUtr() }, cookie)));
+    const res = answer(
+      await runAction(post({ intent: "submit-proof", orderId: order.id, utr: freshUtr() }, cookie)),
+    );
     expect(res.status).toBe(303);
     const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ status: "pending_verification", payerName: user.name, payerEmail: user.email });
+    expect(row).toMatchObject({
+      status: "pending_verification",
+      payerName: user.name,
+      payerEmail: user.email,
+    });
   });
 
   it("stores a PNG screenshot as a payment upload", async () => {
@@ -211,7 +227,14 @@ describe("step 2: payment proof", () => {
     const shot = new File([PNG_BYTES], "gpay receipt.png", { type: "image/png" });
     const res = answer(
       await runAction(
-        post({ intent: "submit-proof", orderId: order.id, utr: freshUtr(), payerName: "Asha", payerEmail: "asha@example.com", screenshot: shot }),
+        post({
+          intent: "submit-proof",
+          orderId: order.id,
+          utr: freshUtr(),
+          payerName: "Asha",
+          payerEmail: "asha@example.com",
+          screenshot: shot,
+        }),
       ),
     );
     expect(res.status).toBe(303);
@@ -224,7 +247,14 @@ describe("step 2: payment proof", () => {
     const order = await createOrderFor({ course: "cloud-azure" });
     const fake = new File(["<html><script>alert(1)</script></html>"], "proof.png", { type: "image/png" });
     const result = await runAction(
-      post({ intent: "submit-proof", orderId: order.id, utr: freshUtr(), payerName: "Asha", payerEmail: "asha@example.com", screenshot: fake }),
+      post({
+        intent: "submit-proof",
+        orderId: order.id,
+        utr: freshUtr(),
+        payerName: "Asha",
+        payerEmail: "asha@example.com",
+        screenshot: fake,
+      }),
     );
     expect(answer(result).status).toBe(400);
     expect(proofErrors(result).screenshot).toEqual(["Please attach a PNG, JPEG or WebP image."]);
@@ -235,10 +265,18 @@ describe("step 2: payment proof", () => {
   it("rejects a UTR that is not 12 digits with 400, keeping the other input", async () => {
     const order = await createOrderFor({ course: "java-fullstack" });
     const result = await runAction(
-      post({ intent: "submit-proof", orderId: order.id, utr: "12345", payerName: "Asha", payerEmail: "asha@example.com" }),
+      post({
+        intent: "submit-proof",
+        orderId: order.id,
+        utr: "12345",
+        payerName: "Asha",
+        payerEmail: "asha@example.com",
+      }),
     );
     expect(answer(result).status).toBe(400);
-    expect(proofErrors(result).utr).toEqual(["Enter the 12-digit UPI reference number (UTR) from your payment app."]);
+    expect(proofErrors(result).utr).toEqual([
+      "Enter the 12-digit UPI reference number (UTR) from your payment app.",
+    ]);
     const proof = answer(result).data.proof as { initialValue: Record<string, string> };
     expect(proof.initialValue).toMatchObject({ payerName: "Asha", payerEmail: "asha@example.com" });
     const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
@@ -258,19 +296,36 @@ describe("step 2: payment proof", () => {
 
   it("does not change a verified order", async () => {
     const order = await createOrderFor({ course: "ai-ml" });
-    await getDb().update(orders).set({ status: "verified", utr: "999988887777" }).where(eq(orders.id, order.id));
+    await getDb()
+      .update(orders)
+      .set({ status: "verified", utr: "999988887777" })
+      .where(eq(orders.id, order.id));
     const result = await runAction(
-      post({ intent: "submit-proof", orderId: order.id, utr: freshUtr(), payerName: "Asha", payerEmail: "asha@example.com" }),
+      post({
+        intent: "submit-proof",
+        orderId: order.id,
+        utr: freshUtr(),
+        payerName: "Asha",
+        payerEmail: "asha@example.com",
+      }),
     );
     expect(answer(result).status).toBe(400);
-    expect(proofErrors(result)[""]).toEqual(["This order is already verified: there is nothing more to send."]);
+    expect(proofErrors(result)[""]).toEqual([
+      "This order is already verified: there is nothing more to send.",
+    ]);
     const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "verified", utr: "999988887777" });
   });
 
   it("answers 404 for an order that does not exist", async () => {
     const result = await runAction(
-      post({ intent: "submit-proof", orderId: "ORD261124ABCDEF", utr: freshUtr(), payerName: "Asha", payerEmail: "asha@example.com" }),
+      post({
+        intent: "submit-proof",
+        orderId: "ORD261124ABCDEF",
+        utr: freshUtr(),
+        payerName: "Asha",
+        payerEmail: "asha@example.com",
+      }),
     );
     expect(answer(result).status).toBe(404);
   });
@@ -282,8 +337,14 @@ describe("Your orders", () => {
     const a = await createOrderFor({ course: "python-fullstack" }, cookie);
     const b = await createOrderFor({ course: "sql-database" }, cookie);
     // Staff verification (issue 9) changes the row; the page must show it.
-    await getDb().update(orders).set({ status: "verified", verifiedAt: new Date() }).where(eq(orders.id, a.id));
-    await getDb().update(orders).set({ status: "rejected", rejectionReason: "Amount not received" }).where(eq(orders.id, b.id));
+    await getDb()
+      .update(orders)
+      .set({ status: "verified", verifiedAt: new Date() })
+      .where(eq(orders.id, a.id));
+    await getDb()
+      .update(orders)
+      .set({ status: "rejected", rejectionReason: "Amount not received" })
+      .where(eq(orders.id, b.id));
     const data = await runLoader(PAGE, cookie);
     expect(data.orders?.map((o) => [o.id, o.status, o.rejectionReason])).toEqual(
       expect.arrayContaining([

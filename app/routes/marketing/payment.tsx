@@ -1,7 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunction, useNavigation, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  type ShouldRevalidateFunction,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import type { Route } from "./+types/payment";
 import { OrderList } from "~/components/payment/order-list";
 import { CoursePicker } from "~/components/payment/course-picker";
@@ -65,7 +73,10 @@ const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    const tooLarge: SubmissionResult<string[]> = { status: "error", error: { screenshot: [SCREENSHOT_TOO_LARGE] } };
+    const tooLarge: SubmissionResult<string[]> = {
+      status: "error",
+      error: { screenshot: [SCREENSHOT_TOO_LARGE] },
+    };
     return data({ proof: tooLarge }, { status: 413 });
   }
   const formData = await request.formData();
@@ -76,7 +87,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "create-order") {
     const limit = await rateLimit(`order:ip:${ip}`, 30, 600);
     if (!limit.allowed) {
-      return data({ checkoutError: TOO_MANY }, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+      return data(
+        { checkoutError: TOO_MANY },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      );
     }
     const submission = parseWithZod(formData, { schema: checkoutSchema });
     if (submission.status !== "success") {
@@ -102,14 +116,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const image = await checkImageUpload(formData.get("screenshot"));
     if (image && !image.ok) {
-      return data({ proof: submission.reply({ fieldErrors: { screenshot: [image.message] } }) }, { status: 400 });
+      return data(
+        { proof: submission.reply({ fieldErrors: { screenshot: [image.message] } }) },
+        { status: 400 },
+      );
     }
     const file = formData.get("screenshot");
     const result = await submitPaymentProof({
       viewer: user,
       proof: submission.value,
       screenshot: image?.ok
-        ? { contentType: image.contentType, bytes: image.bytes, filename: file instanceof File ? file.name : "screenshot" }
+        ? {
+            contentType: image.contentType,
+            bytes: image.bytes,
+            filename: file instanceof File ? file.name : "screenshot",
+          }
         : null,
     });
     if (!result.ok) {
@@ -163,9 +184,15 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-order";
   const pendingCourse = creating ? (findPaymentCourse(navigation.formData?.get("course")) ?? null) : null;
   // Going to another step or closing: show it at once, before the server answers.
-  const next = navigation.state === "loading" && !navigation.formData ? new URL(navigation.location.pathname + navigation.location.search, "http://x") : null;
+  const next =
+    navigation.state === "loading" && !navigation.formData
+      ? new URL(navigation.location.pathname + navigation.location.search, "http://x")
+      : null;
   const nextOrder = next?.pathname === "/paymentpage" ? next.searchParams.get("order") : undefined;
-  const open = nextOrder !== undefined ? nextOrder !== null && nextOrder === orderId : Boolean(payment) || Boolean(pendingCourse);
+  const open =
+    nextOrder !== undefined
+      ? nextOrder !== null && nextOrder === orderId
+      : Boolean(payment) || Boolean(pendingCourse);
   // The step is read from the address, not loader data: step changes skip the loader (shouldRevalidate).
   const step = parseStep((next && nextOrder === orderId ? next.searchParams : searchParams).get("step"));
 
@@ -199,9 +226,12 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <PromoBanners />
 
         {orderMissing ? (
-          <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-            We could not find that order. If you were signed in when you made it, please sign in again; otherwise choose
-            a course below and start a new payment.
+          <p
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+          >
+            We could not find that order. If you were signed in when you made it, please sign in again;
+            otherwise choose a course below and start a new payment.
           </p>
         ) : null}
 
@@ -209,7 +239,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           method="post"
           preventScrollReset
           onSubmit={onSubmitCheckout}
-          data-hydrated={hydrated ? "true" : undefined} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          data-hydrated={hydrated ? "true" : undefined}
+          className="grid gap-8 lg:grid-cols-[1fr_22rem]"
+        >
           <input type="hidden" name="intent" value="create-order" />
           <CoursePicker selected={selected} onSelect={setSelected} error={checkoutError} />
           <div className="lg:sticky lg:top-24 lg:self-start">
@@ -229,8 +261,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               <Link to="/login?redirectTo=%2Fpaymentpage" className="font-semibold text-brand-700 underline">
                 Sign in
               </Link>{" "}
-              to see your orders and their verification status. Paying without an account works too: keep your order
-              ID.
+              to see your orders and their verification status. Paying without an account works too: keep your
+              order ID.
             </p>
           )}
         </section>

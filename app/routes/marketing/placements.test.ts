@@ -8,7 +8,11 @@ import { loader, meta } from "./placements";
 const getDb = setupTestDatabase({ seed: true });
 
 function load(path: string) {
-  return loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} } as Route.LoaderArgs);
+  return loader({
+    request: new Request(`http://localhost${path}`),
+    params: {},
+    context: {},
+  } as Route.LoaderArgs);
 }
 
 type LdTag = { "script:ld+json": Record<string, unknown> };
@@ -57,7 +61,11 @@ describe("/placements meta", () => {
     const loaderData = await load("/placements");
     const tags = meta({ matches: [], loaderData } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ title: "Placements and Job Openings for Freshers | TechPro Academy" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/placements" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "http://localhost:3000/placements",
+    });
     const postings = (tags as LdTag[])
       .map((t) => t["script:ld+json"])
       .filter((ld) => ld?.["@type"] === "JobPosting");

@@ -64,12 +64,20 @@ export default function ExamsPage({ loaderData }: Route.ComponentProps) {
         }
       >
         <TabsList aria-label="Exams" className="w-full sm:w-fit">
-          <TabsTrigger value="upcoming" asChild className="flex-1 px-2 whitespace-normal sm:flex-none sm:px-4">
+          <TabsTrigger
+            value="upcoming"
+            asChild
+            className="flex-1 px-2 whitespace-normal sm:flex-none sm:px-4"
+          >
             <Link to="?" replace preventScrollReset>
               Upcoming Exams ({upcoming.length})
             </Link>
           </TabsTrigger>
-          <TabsTrigger value="completed" asChild className="flex-1 px-2 whitespace-normal sm:flex-none sm:px-4">
+          <TabsTrigger
+            value="completed"
+            asChild
+            className="flex-1 px-2 whitespace-normal sm:flex-none sm:px-4"
+          >
             <Link to="?tab=completed" replace preventScrollReset>
               Completed Exams ({completed.length})
             </Link>

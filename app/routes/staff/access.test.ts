@@ -6,7 +6,15 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { doubts, jobOpenings, leads, orders, sessions } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
-import { makeDoubt, makeJob, makeLead, makeOrder, makeUser, sessionCookie, staffRequest } from "../../../tests/setup/staff-fixtures";
+import {
+  makeDoubt,
+  makeJob,
+  makeLead,
+  makeOrder,
+  makeUser,
+  sessionCookie,
+  staffRequest,
+} from "../../../tests/setup/staff-fixtures";
 import * as activity from "./activity";
 import * as doubt from "./doubt";
 import * as doubtsPage from "./doubts";
@@ -24,7 +32,11 @@ import * as team from "./team";
 
 const getDb = setupTestDatabase();
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
+type Handler = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: unknown;
+}) => Promise<unknown>;
 type Case = {
   name: string;
   file: string;
@@ -66,11 +78,42 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
     validThrough: "2099-01-01",
   };
   return [
-    { name: "layout", file: "routes/staff/layout.tsx", kind: "loader", path: "/staff", handler: h(layout.loader) },
-    { name: "overview", file: "routes/staff/overview.tsx", kind: "loader", path: "/staff", handler: h(overview.loader) },
-    { name: "leads", file: "routes/staff/leads.tsx", kind: "loader", path: "/staff/leads", handler: h(leadsPage.loader) },
-    { name: "leads.csv", file: "routes/staff/leads-export.ts", kind: "loader", path: "/staff/leads.csv", handler: h(leadsExport.loader) },
-    { name: "lead", file: "routes/staff/lead.tsx", kind: "loader", path: `/staff/leads/${f.theLead.id}`, params: { leadId: f.theLead.id }, handler: h(lead.loader) },
+    {
+      name: "layout",
+      file: "routes/staff/layout.tsx",
+      kind: "loader",
+      path: "/staff",
+      handler: h(layout.loader),
+    },
+    {
+      name: "overview",
+      file: "routes/staff/overview.tsx",
+      kind: "loader",
+      path: "/staff",
+      handler: h(overview.loader),
+    },
+    {
+      name: "leads",
+      file: "routes/staff/leads.tsx",
+      kind: "loader",
+      path: "/staff/leads",
+      handler: h(leadsPage.loader),
+    },
+    {
+      name: "leads.csv",
+      file: "routes/staff/leads-export.ts",
+      kind: "loader",
+      path: "/staff/leads.csv",
+      handler: h(leadsExport.loader),
+    },
+    {
+      name: "lead",
+      file: "routes/staff/lead.tsx",
+      kind: "loader",
+      path: `/staff/leads/${f.theLead.id}`,
+      params: { leadId: f.theLead.id },
+      handler: h(lead.loader),
+    },
     {
       name: "lead status",
       file: "routes/staff/lead.tsx",
@@ -80,8 +123,21 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       form: { status: "closed" },
       handler: h(lead.action),
     },
-    { name: "doubts", file: "routes/staff/doubts.tsx", kind: "loader", path: "/staff/doubts", handler: h(doubtsPage.loader) },
-    { name: "doubt", file: "routes/staff/doubt.tsx", kind: "loader", path: `/staff/doubts/${f.theDoubt.id}`, params: { doubtId: f.theDoubt.id }, handler: h(doubt.loader) },
+    {
+      name: "doubts",
+      file: "routes/staff/doubts.tsx",
+      kind: "loader",
+      path: "/staff/doubts",
+      handler: h(doubtsPage.loader),
+    },
+    {
+      name: "doubt",
+      file: "routes/staff/doubt.tsx",
+      kind: "loader",
+      path: `/staff/doubts/${f.theDoubt.id}`,
+      params: { doubtId: f.theDoubt.id },
+      handler: h(doubt.loader),
+    },
     {
       name: "doubt reply",
       file: "routes/staff/doubt.tsx",
@@ -91,8 +147,21 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       form: { reply: "Use select_related to avoid the N+1 queries here." },
       handler: h(doubt.action),
     },
-    { name: "payments", file: "routes/staff/payments.tsx", kind: "loader", path: "/staff/payments", handler: h(payments.loader) },
-    { name: "payment", file: "routes/staff/payment.tsx", kind: "loader", path: `/staff/payments/${f.theOrder.id}`, params: { orderId: f.theOrder.id }, handler: h(payment.loader) },
+    {
+      name: "payments",
+      file: "routes/staff/payments.tsx",
+      kind: "loader",
+      path: "/staff/payments",
+      handler: h(payments.loader),
+    },
+    {
+      name: "payment",
+      file: "routes/staff/payment.tsx",
+      kind: "loader",
+      path: `/staff/payments/${f.theOrder.id}`,
+      params: { orderId: f.theOrder.id },
+      handler: h(payment.loader),
+    },
     {
       name: "payment verify",
       file: "routes/staff/payment.tsx",
@@ -102,7 +171,13 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       form: { intent: "verify" },
       handler: h(payment.action),
     },
-    { name: "jobs", file: "routes/staff/jobs.tsx", kind: "loader", path: "/staff/jobs", handler: h(jobs.loader) },
+    {
+      name: "jobs",
+      file: "routes/staff/jobs.tsx",
+      kind: "loader",
+      path: "/staff/jobs",
+      handler: h(jobs.loader),
+    },
     {
       name: "jobs unpublish",
       file: "routes/staff/jobs.tsx",
@@ -111,9 +186,29 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       form: { intent: "unpublish", jobId: f.theJob.id },
       handler: h(jobs.action),
     },
-    { name: "job new", file: "routes/staff/job-new.tsx", kind: "loader", path: "/staff/jobs/new", handler: h(jobNew.loader) },
-    { name: "job create", file: "routes/staff/job-new.tsx", kind: "action", path: "/staff/jobs/new", form: jobForm, handler: h(jobNew.action) },
-    { name: "job", file: "routes/staff/job.tsx", kind: "loader", path: `/staff/jobs/${f.theJob.id}`, params: { jobId: f.theJob.id }, handler: h(job.loader) },
+    {
+      name: "job new",
+      file: "routes/staff/job-new.tsx",
+      kind: "loader",
+      path: "/staff/jobs/new",
+      handler: h(jobNew.loader),
+    },
+    {
+      name: "job create",
+      file: "routes/staff/job-new.tsx",
+      kind: "action",
+      path: "/staff/jobs/new",
+      form: jobForm,
+      handler: h(jobNew.action),
+    },
+    {
+      name: "job",
+      file: "routes/staff/job.tsx",
+      kind: "loader",
+      path: `/staff/jobs/${f.theJob.id}`,
+      params: { jobId: f.theJob.id },
+      handler: h(job.loader),
+    },
     {
       name: "job edit",
       file: "routes/staff/job.tsx",
@@ -123,8 +218,20 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       form: { ...jobForm, location: "Chennai" },
       handler: h(job.action),
     },
-    { name: "activity", file: "routes/staff/activity.tsx", kind: "loader", path: "/staff/activity", handler: h(activity.loader) },
-    { name: "team", file: "routes/staff/team.tsx", kind: "loader", path: "/staff/team", handler: h(team.loader) },
+    {
+      name: "activity",
+      file: "routes/staff/activity.tsx",
+      kind: "loader",
+      path: "/staff/activity",
+      handler: h(activity.loader),
+    },
+    {
+      name: "team",
+      file: "routes/staff/team.tsx",
+      kind: "loader",
+      path: "/staff/team",
+      handler: h(team.loader),
+    },
     {
       name: "team sign-out",
       file: "routes/staff/team.tsx",
@@ -137,15 +244,20 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
   ];
 }
 
-async function call(c: Case, cookie?: string): Promise<{ threw: boolean; status: number; location: string | null }> {
+async function call(
+  c: Case,
+  cookie?: string,
+): Promise<{ threw: boolean; status: number; location: string | null }> {
   const request = staffRequest(c.path, { cookie, form: c.kind === "action" ? c.form : undefined });
   try {
     const result = await c.handler({ request, params: c.params ?? {}, context: {} });
-    if (result instanceof Response) return { threw: false, status: result.status, location: result.headers.get("location") };
+    if (result instanceof Response)
+      return { threw: false, status: result.status, location: result.headers.get("location") };
     const init = (result as { init?: { status?: number } } | null)?.init;
     return { threw: false, status: init?.status ?? 200, location: null };
   } catch (thrown) {
-    if (thrown instanceof Response) return { threw: true, status: thrown.status, location: thrown.headers.get("location") };
+    if (thrown instanceof Response)
+      return { threw: true, status: thrown.status, location: thrown.headers.get("location") };
     const status = (thrown as { init?: { status?: number } }).init?.status;
     if (status) return { threw: true, status, location: null };
     throw thrown;
@@ -253,13 +365,13 @@ async function expectNothingChanged(f: Awaited<ReturnType<typeof fixtures>>) {
   const [j] = await getDb().select().from(jobOpenings).where(eq(jobOpenings.id, f.theJob.id));
   const created = await getDb().select().from(jobOpenings).where(eq(jobOpenings.role, "QA Engineer"));
   const colleagueSessions = await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id));
-  expect([l.status, d.status, o.status, j.published, j.location, created.length, colleagueSessions.length]).toEqual([
-    "new",
-    "open",
-    "pending_verification",
-    true,
-    "Bengaluru",
-    0,
-    1,
-  ]);
+  expect([
+    l.status,
+    d.status,
+    o.status,
+    j.published,
+    j.location,
+    created.length,
+    colleagueSessions.length,
+  ]).toEqual(["new", "open", "pending_verification", true, "Bengaluru", 0, 1]);
 }

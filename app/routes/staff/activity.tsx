@@ -23,7 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function StaffActivity({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Activity" description="The latest 200 staff actions: status changes, replies, payment decisions and job edits." />
+      <PageHeader
+        title="Activity"
+        description="The latest 200 staff actions: status changes, replies, payment decisions and job edits."
+      />
       <Card>
         <CardContent className="pt-5 sm:pt-6">
           <AuditTrail entries={loaderData.entries} withItem empty="No staff actions yet." />

@@ -33,7 +33,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (result.ok) return redirect("/staff/doubts?done=replied");
   if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
   return data(
-    submission.reply({ formErrors: [`${result.repliedBy ?? "Another trainer"} has already answered this doubt. Your reply was not sent.`] }),
+    submission.reply({
+      formErrors: [
+        `${result.repliedBy ?? "Another trainer"} has already answered this doubt. Your reply was not sent.`,
+      ],
+    }),
     { status: 409 },
   );
 }
@@ -94,14 +98,26 @@ export default function DoubtDetail({ loaderData, actionData }: Route.ComponentP
                 </p>
               </>
             ) : (
-              <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-4">
+              <Form
+                method="post"
+                id={form.id}
+                onSubmit={form.onSubmit}
+                noValidate={form.noValidate}
+                className="grid gap-4"
+              >
                 <FormField
                   field={fields.reply}
                   label="Reply to the student"
                   required
                   hint={`Sent as ${replyingAs}. The student sees your reply, your name and the time in the portal.`}
                 >
-                  <Textarea {...controlProps(fields.reply, { hint: true })} rows={8} required minLength={10} maxLength={5000} />
+                  <Textarea
+                    {...controlProps(fields.reply, { hint: true })}
+                    rows={8}
+                    required
+                    minLength={10}
+                    maxLength={5000}
+                  />
                 </FormField>
                 <Button type="submit" disabled={sending} className="justify-self-start">
                   {sending ? "Sending..." : "Send reply and resolve"}

@@ -12,7 +12,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const show = params.get("show") === "answered" ? "answered" : "open";
-  const [doubts, openCount] = await Promise.all([listDoubts(show === "open" ? "open" : "resolved", show === "open" ? 200 : 50), countOpenDoubts()]);
+  const [doubts, openCount] = await Promise.all([
+    listDoubts(show === "open" ? "open" : "resolved", show === "open" ? 200 : 50),
+    countOpenDoubts(),
+  ]);
   return { show, doubts, openCount, replied: params.get("done") === "replied" } as const;
 }
 
@@ -28,8 +31,15 @@ export default function DoubtsQueue({ loaderData }: Route.ComponentProps) {
   const { show, doubts, openCount, replied } = loaderData;
   return (
     <>
-      <PageHeader title="Doubts" description="Students' questions, oldest first. Your reply resolves the doubt and the student sees it in the portal." />
-      {replied ? <Notice tone="success">Reply sent. The doubt is resolved and the student can read your answer in the portal.</Notice> : null}
+      <PageHeader
+        title="Doubts"
+        description="Students' questions, oldest first. Your reply resolves the doubt and the student sees it in the portal."
+      />
+      {replied ? (
+        <Notice tone="success">
+          Reply sent. The doubt is resolved and the student can read your answer in the portal.
+        </Notice>
+      ) : null}
       <SectionTabs
         label="Doubts"
         tabs={[
@@ -39,7 +49,9 @@ export default function DoubtsQueue({ loaderData }: Route.ComponentProps) {
       />
       {doubts.length === 0 ? (
         <p className="rounded-card border border-dashed border-slate-300 bg-surface p-8 text-center text-ink-muted">
-          {show === "open" ? "No doubts are waiting. Every student has an answer." : "No doubts have been answered yet."}
+          {show === "open"
+            ? "No doubts are waiting. Every student has an answer."
+            : "No doubts have been answered yet."}
         </p>
       ) : (
         <ul className="grid gap-4">

@@ -30,7 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     job,
-    state: (isListed(job) ? "listed" : job.published ? "expired" : "unpublished") as "listed" | "expired" | "unpublished",
+    state: (isListed(job) ? "listed" : job.published ? "expired" : "unpublished") as
+      "listed" | "expired" | "unpublished",
     done: done && done in DONE_MESSAGES ? DONE_MESSAGES[done as keyof typeof DONE_MESSAGES] : null,
   };
 }
@@ -98,11 +99,13 @@ export default function EditJobOpening({ loaderData, actionData }: Route.Compone
         <DetailStack>
           <DetailSection
             title="On /placements"
-            description={state === "listed"
-              ? `Shown until the end of ${formatDate(job.validThrough)}.`
-              : state === "expired"
-                ? `Published, but its valid-through date (${formatDate(job.validThrough)}) has passed: change the date to show it again.`
-                : "Not shown: unpublished."}
+            description={
+              state === "listed"
+                ? `Shown until the end of ${formatDate(job.validThrough)}.`
+                : state === "expired"
+                  ? `Published, but its valid-through date (${formatDate(job.validThrough)}) has passed: change the date to show it again.`
+                  : "Not shown: unpublished."
+            }
             contentClassName="grid gap-3"
           >
             <Form method="post">
@@ -112,7 +115,12 @@ export default function EditJobOpening({ loaderData, actionData }: Route.Compone
               </Button>
             </Form>
             {state === "listed" ? (
-              <a href="/placements" target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+              <a
+                href="/placements"
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+              >
                 See /placements
                 <ExternalLink aria-hidden="true" className="size-4" />
                 <span className="sr-only"> (opens in a new tab)</span>

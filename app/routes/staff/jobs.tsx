@@ -30,7 +30,17 @@ export async function loader({ request }: Route.LoaderArgs) {
       validThrough: j.validThrough,
       published: j.published,
       state: isListed(j, now) ? "listed" : j.published ? "expired" : "unpublished",
-    })) as { id: string; role: string; company: string; location: string; packageMinLpa: number; packageMaxLpa: number; validThrough: string; published: boolean; state: "listed" | "expired" | "unpublished" }[],
+    })) as {
+      id: string;
+      role: string;
+      company: string;
+      location: string;
+      packageMinLpa: number;
+      packageMaxLpa: number;
+      validThrough: string;
+      published: boolean;
+      state: "listed" | "expired" | "unpublished";
+    }[],
     done: done === "published" || done === "unpublished" ? done : null,
   };
 }
@@ -75,10 +85,18 @@ export default function JobOpeningsAdmin({ loaderData, actionData }: Route.Compo
           </Button>
         }
       />
-      {done ? <Notice tone="success">{done === "published" ? "Published: it is on /placements now." : "Unpublished: it no longer shows on /placements."}</Notice> : null}
+      {done ? (
+        <Notice tone="success">
+          {done === "published"
+            ? "Published: it is on /placements now."
+            : "Unpublished: it no longer shows on /placements."}
+        </Notice>
+      ) : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       {jobs.length === 0 ? (
-        <p className="rounded-card border border-dashed border-slate-300 bg-surface p-8 text-center text-ink-muted">No job openings yet.</p>
+        <p className="rounded-card border border-dashed border-slate-300 bg-surface p-8 text-center text-ink-muted">
+          No job openings yet.
+        </p>
       ) : (
         <StaffTable
           caption="Job openings, newest first"
@@ -98,12 +116,16 @@ export default function JobOpeningsAdmin({ loaderData, actionData }: Route.Compo
                 <span className="block text-ink-muted">
                   {job.company} · {job.location}
                 </span>
-                <span className="block text-xs text-ink-muted sm:hidden">Valid through {formatDate(job.validThrough)}</span>
+                <span className="block text-xs text-ink-muted sm:hidden">
+                  Valid through {formatDate(job.validThrough)}
+                </span>
               </td>
               <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">
                 {lpa(job.packageMinLpa)}–{lpa(job.packageMaxLpa)} LPA
               </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">{formatDate(job.validThrough)}</td>
+              <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
+                {formatDate(job.validThrough)}
+              </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <JobStatusBadge state={job.state} />
@@ -112,7 +134,10 @@ export default function JobOpeningsAdmin({ loaderData, actionData }: Route.Compo
                     <input type="hidden" name="intent" value={job.published ? "unpublish" : "publish"} />
                     <Button type="submit" size="sm" variant="outline" className="relative">
                       {job.published ? "Unpublish" : "Publish"}
-                      <span className="sr-only"> {job.role} at {job.company}</span>
+                      <span className="sr-only">
+                        {" "}
+                        {job.role} at {job.company}
+                      </span>
                     </Button>
                   </Form>
                 </div>

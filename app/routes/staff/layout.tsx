@@ -10,7 +10,10 @@ import { staffNavCounts } from "~/server/staff/overview.server";
 // loader runs in parallel with this one, so each must check for itself.
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  return { user: { name: user.name, email: user.email, isAdmin: user.isAdmin }, counts: await staffNavCounts() };
+  return {
+    user: { name: user.name, email: user.email, isAdmin: user.isAdmin },
+    counts: await staffNavCounts(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -63,7 +63,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
     shouldValidate: "onBlur",
   });
   const wa = lead.phone ? whatsappLink(lead.phone) : null;
-  const contactLink = "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold hover:bg-slate-100";
+  const contactLink =
+    "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold hover:bg-slate-100";
 
   return (
     <>
@@ -107,12 +108,18 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               {
                 label: "Job",
                 value: lead.jobId ? (
-                  <Link to={`/staff/jobs/${lead.jobId}`} className="font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={`/staff/jobs/${lead.jobId}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
                     {lead.jobId}
                   </Link>
                 ) : null,
               },
-              { label: "Message", value: lead.message ? <p className="whitespace-pre-wrap">{lead.message}</p> : null },
+              {
+                label: "Message",
+                value: lead.message ? <p className="whitespace-pre-wrap">{lead.message}</p> : null,
+              },
               { label: "Sent from", value: lead.sourcePage },
               { label: "Received", value: formatDateTime(lead.createdAt) },
             ]}
@@ -121,11 +128,19 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         <DetailStack>
           <DetailSection
             title="Status"
-            description={lead.statusChangedAt
-              ? `${LEAD_STATUS_LABELS[lead.status]} since ${formatDateTime(lead.statusChangedAt)}${lead.statusChangedByName ? `, set by ${lead.statusChangedByName}` : ""}.`
-              : "New: nobody has picked it up yet."}
+            description={
+              lead.statusChangedAt
+                ? `${LEAD_STATUS_LABELS[lead.status]} since ${formatDateTime(lead.statusChangedAt)}${lead.statusChangedByName ? `, set by ${lead.statusChangedByName}` : ""}.`
+                : "New: nobody has picked it up yet."
+            }
           >
-            <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="grid gap-4">
+            <Form
+              method="post"
+              id={form.id}
+              onSubmit={form.onSubmit}
+              noValidate={form.noValidate}
+              className="grid gap-4"
+            >
               <FormField field={fields.status} label="New status" required>
                 <NativeSelect {...controlProps(fields.status)} required>
                   {LEAD_STATUSES.map((s) => (
@@ -135,7 +150,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                   ))}
                 </NativeSelect>
               </FormField>
-              <FormField field={fields.note} label="Note (optional)" hint="Kept in the history, e.g. 'Called, joining Saturday's demo'.">
+              <FormField
+                field={fields.note}
+                label="Note (optional)"
+                hint="Kept in the history, e.g. 'Called, joining Saturday's demo'."
+              >
                 <Textarea {...controlProps(fields.note, { hint: true })} rows={2} maxLength={500} />
               </FormField>
               <Button type="submit" disabled={navigation.state === "submitting"}>

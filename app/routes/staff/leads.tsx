@@ -44,10 +44,16 @@ export default function LeadsInbox({ loaderData }: Route.ComponentProps) {
         <LeadsTable leads={leads} />
       ) : (
         <p className="rounded-card border border-dashed border-slate-300 bg-surface p-8 text-center text-ink-muted">
-          {filtered ? "No leads match these filters. Try a wider date range or clear the search." : "No leads yet."}
+          {filtered
+            ? "No leads match these filters. Try a wider date range or clear the search."
+            : "No leads yet."}
         </p>
       )}
-      <Pagination page={page} pageCount={pageCount} href={(p) => `/staff/leads${leadFilterQuery(filter, { page: p })}`} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(p) => `/staff/leads${leadFilterQuery(filter, { page: p })}`}
+      />
     </>
   );
 }

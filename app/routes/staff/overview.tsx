@@ -28,10 +28,34 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function StaffOverview({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const stats = [
-    { label: "New leads", value: d.newLeads, to: "/staff/leads?status=new", icon: Inbox, hint: "not yet contacted" },
-    { label: "Open doubts", value: d.openDoubts, to: "/staff/doubts", icon: MessageCircleQuestion, hint: "waiting for a trainer" },
-    { label: "Payments to verify", value: d.ordersToVerify, to: "/staff/payments", icon: IndianRupee, hint: "UTR submitted" },
-    { label: "Jobs on /placements", value: d.listedJobs, to: "/staff/jobs", icon: Briefcase, hint: "published and current" },
+    {
+      label: "New leads",
+      value: d.newLeads,
+      to: "/staff/leads?status=new",
+      icon: Inbox,
+      hint: "not yet contacted",
+    },
+    {
+      label: "Open doubts",
+      value: d.openDoubts,
+      to: "/staff/doubts",
+      icon: MessageCircleQuestion,
+      hint: "waiting for a trainer",
+    },
+    {
+      label: "Payments to verify",
+      value: d.ordersToVerify,
+      to: "/staff/payments",
+      icon: IndianRupee,
+      hint: "UTR submitted",
+    },
+    {
+      label: "Jobs on /placements",
+      value: d.listedJobs,
+      to: "/staff/jobs",
+      icon: Briefcase,
+      hint: "published and current",
+    },
   ];
   return (
     <>
@@ -68,7 +92,10 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
           </CardHeader>
           <CardContent>
             <AuditTrail entries={d.activity} withItem />
-            <Link to="/staff/activity" className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/staff/activity"
+              className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+            >
               All activity
             </Link>
           </CardContent>

@@ -31,10 +31,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: orderDecisionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const result = await decideOrder(user, params.orderId, submission.value);
-  if (result.ok) return redirect(`/staff/payments?done=${submission.value.intent === "verify" ? "verified" : "rejected"}`);
+  if (result.ok)
+    return redirect(`/staff/payments?done=${submission.value.intent === "verify" ? "verified" : "rejected"}`);
   if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
   return data(
-    submission.reply({ formErrors: [`This order is already ${ORDER_STATUS_LABELS[result.status].toLowerCase()}; nothing was changed.`] }),
+    submission.reply({
+      formErrors: [
+        `This order is already ${ORDER_STATUS_LABELS[result.status].toLowerCase()}; nothing was changed.`,
+      ],
+    }),
     { status: 409 },
   );
 }
@@ -74,9 +79,19 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
         <DetailSection title="Payment">
           <DetailList
             rows={[
-              { label: "Amount", value: <span className="font-semibold">{formatInr(order.amountRupees)}</span> },
+              {
+                label: "Amount",
+                value: <span className="font-semibold">{formatInr(order.amountRupees)}</span>,
+              },
               { label: "Course", value: findPaymentCourse(order.courseKey)?.name ?? order.courseKey },
-              { label: "UTR", value: order.utr ? <span className="font-mono text-lg">{order.utr}</span> : "Not submitted yet" },
+              {
+                label: "UTR",
+                value: order.utr ? (
+                  <span className="font-mono text-lg">{order.utr}</span>
+                ) : (
+                  "Not submitted yet"
+                ),
+              },
               {
                 label: "Screenshot",
                 value: order.screenshotId ? (
@@ -97,7 +112,12 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
               { label: "Payer", value: order.payerName ?? order.accountName },
               { label: "E-mail", value: order.payerEmail ?? order.accountEmail },
               { label: "Phone", value: order.payerPhone },
-              { label: "Account", value: order.accountEmail ? `${order.accountName} (${order.accountEmail})` : "Paid without signing in" },
+              {
+                label: "Account",
+                value: order.accountEmail
+                  ? `${order.accountName} (${order.accountEmail})`
+                  : "Paid without signing in",
+              },
               { label: "Last update", value: formatDateTime(order.updatedAt) },
             ]}
           />
@@ -109,7 +129,8 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                 <Form method="post">
                   <input type="hidden" name="intent" value="verify" />
                   <p className="mb-3 text-sm text-ink-muted">
-                    Verify when {formatInr(order.amountRupees)} with UTR {order.utr ?? "(none)"} is in the bank statement.
+                    Verify when {formatInr(order.amountRupees)} with UTR {order.utr ?? "(none)"} is in the
+                    bank statement.
                   </p>
                   <Button type="submit" disabled={busy}>
                     <CircleCheck aria-hidden="true" />
@@ -124,8 +145,19 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                   className="grid gap-3 border-t border-line pt-6"
                 >
                   <input type="hidden" name="intent" value="reject" />
-                  <FormField field={reasonField} label="Reason for rejecting" required hint="Sent to the payer by e-mail.">
-                    <Textarea {...controlProps(reasonField, { hint: true })} rows={3} required minLength={5} maxLength={500} />
+                  <FormField
+                    field={reasonField}
+                    label="Reason for rejecting"
+                    required
+                    hint="Sent to the payer by e-mail."
+                  >
+                    <Textarea
+                      {...controlProps(reasonField, { hint: true })}
+                      rows={3}
+                      required
+                      minLength={5}
+                      maxLength={500}
+                    />
                   </FormField>
                   <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
                     Reject payment
@@ -137,7 +169,9 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                 {order.status === "awaiting_payment"
                   ? "The payer has not submitted a UTR yet: nothing to verify."
                   : `${ORDER_STATUS_LABELS[order.status]}${order.verifiedByName ? ` by ${order.verifiedByName}` : ""}${order.verifiedAt ? ` on ${formatDateTime(order.verifiedAt)}` : ""}.`}
-                {order.rejectionReason ? <span className="mt-2 block text-ink-muted">Reason: {order.rejectionReason}</span> : null}
+                {order.rejectionReason ? (
+                  <span className="mt-2 block text-ink-muted">Reason: {order.rejectionReason}</span>
+                ) : null}
               </p>
             )}
           </DetailSection>

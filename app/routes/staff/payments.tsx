@@ -29,7 +29,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 type OrderRow = Route.ComponentProps["loaderData"]["pending"][number];
 
-function OrdersTable({ orders, caption, decided }: { orders: OrderRow[]; caption: string; decided?: boolean }) {
+function OrdersTable({
+  orders,
+  caption,
+  decided,
+}: {
+  orders: OrderRow[];
+  caption: string;
+  decided?: boolean;
+}) {
   return (
     <StaffTable
       caption={caption}
@@ -45,10 +53,15 @@ function OrdersTable({ orders, caption, decided }: { orders: OrderRow[]; caption
       {orders.map((o) => (
         <tr key={o.id} className="align-top hover:bg-surface-muted">
           <td className="px-4 py-3">
-            <Link to={`/staff/payments/${encodeURIComponent(o.id)}`} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/staff/payments/${encodeURIComponent(o.id)}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {o.id}
             </Link>
-            <span className="block text-xs text-ink-muted">{findPaymentCourse(o.courseKey)?.name ?? o.courseKey}</span>
+            <span className="block text-xs text-ink-muted">
+              {findPaymentCourse(o.courseKey)?.name ?? o.courseKey}
+            </span>
             <span className="block text-xs text-ink-muted sm:hidden">{o.payerName ?? o.accountName}</span>
             {o.utr ? <span className="block font-mono text-xs md:hidden">UTR {o.utr}</span> : null}
             {o.screenshotId ? (
@@ -89,7 +102,9 @@ export default function PaymentsToVerify({ loaderData }: Route.ComponentProps) {
       />
       {done ? (
         <Notice tone="success">
-          {done === "verified" ? "Payment verified. The payer has been told." : "Payment rejected. The payer has been told why."}
+          {done === "verified"
+            ? "Payment verified. The payer has been told."
+            : "Payment rejected. The payer has been told why."}
         </Notice>
       ) : null}
       <section aria-labelledby="pending-heading">

@@ -12,7 +12,12 @@ import { formatDate, formatDateTime, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/auth.server";
 import { recentAudit } from "~/server/staff/audit.server";
-import { listStaff, removeStaffAccount, requireStaffAdmin, signOutStaffEverywhere } from "~/server/staff/team.server";
+import {
+  listStaff,
+  removeStaffAccount,
+  requireStaffAdmin,
+  signOutStaffEverywhere,
+} from "~/server/staff/team.server";
 
 const teamActionSchema = z.object({ intent: z.enum(["sign-out", "remove"]), userId: z.string().min(1) });
 
@@ -24,7 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     me: { id: user.id, isAdmin: user.isAdmin },
     staff,
     history: history.filter((e) => e.entityType === "user").slice(0, 20),
-    done: done === "signed-out" ? "Signed out on every device." : done === "removed" ? "Staff account removed." : null,
+    done:
+      done === "signed-out"
+        ? "Signed out on every device."
+        : done === "removed"
+          ? "Staff account removed."
+          : null,
   };
 }
 
@@ -34,9 +44,13 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = teamActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: "Choose a staff member and an action." }, { status: 400 });
   const { intent, userId } = parsed.data;
-  const result = intent === "remove" ? await removeStaffAccount(admin, userId) : await signOutStaffEverywhere(admin, userId);
+  const result =
+    intent === "remove"
+      ? await removeStaffAccount(admin, userId)
+      : await signOutStaffEverywhere(admin, userId);
   if (result.ok) return redirect(`/staff/team?done=${intent === "remove" ? "removed" : "signed-out"}`);
-  if (result.reason === "self") return data({ error: "You cannot remove your own account." }, { status: 400 });
+  if (result.reason === "self")
+    return data({ error: "You cannot remove your own account." }, { status: 400 });
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
@@ -57,8 +71,11 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
         title="Team"
         description={
           <>
-            Staff accounts are created on the server with <code className="rounded bg-slate-100 px-1">npm run staff:create</code>.
-            {me.isAdmin ? " As an administrator you can sign a colleague out everywhere or remove their access." : ""}
+            Staff accounts are created on the server with{" "}
+            <code className="rounded bg-slate-100 px-1">npm run staff:create</code>.
+            {me.isAdmin
+              ? " As an administrator you can sign a colleague out everywhere or remove their access."
+              : ""}
           </>
         }
       />
@@ -80,14 +97,21 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                 <p>
                   Staff since {formatDate(member.createdAt)} · {plural(member.sessions, "open session")}
                   <br />
-                  {member.lastActionAt ? `Last action ${formatDateTime(member.lastActionAt)}` : "No console actions yet"}
+                  {member.lastActionAt
+                    ? `Last action ${formatDateTime(member.lastActionAt)}`
+                    : "No console actions yet"}
                 </p>
                 {me.isAdmin && member.id !== me.id ? (
                   <div className="flex flex-wrap items-start gap-3">
                     <Form method="post">
                       <input type="hidden" name="intent" value="sign-out" />
                       <input type="hidden" name="userId" value={member.id} />
-                      <Button type="submit" variant="outline" size="sm" disabled={busy || member.sessions === 0}>
+                      <Button
+                        type="submit"
+                        variant="outline"
+                        size="sm"
+                        disabled={busy || member.sessions === 0}
+                      >
                         Sign out everywhere<span className="sr-only">: {member.name}</span>
                       </Button>
                     </Form>
@@ -95,11 +119,23 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                       <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-lg px-3 font-semibold text-red-800 hover:bg-red-50">
                         Remove access<span className="sr-only">: {member.name}</span>
                       </summary>
-                      <Form method="post" className="mt-2 grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3">
-                        <p>This deletes {member.name}&apos;s account. Their name stays on the history they wrote.</p>
+                      <Form
+                        method="post"
+                        className="mt-2 grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3"
+                      >
+                        <p>
+                          This deletes {member.name}&apos;s account. Their name stays on the history they
+                          wrote.
+                        </p>
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="userId" value={member.id} />
-                        <Button type="submit" variant="destructive" size="sm" disabled={busy} className="justify-self-start">
+                        <Button
+                          type="submit"
+                          variant="destructive"
+                          size="sm"
+                          disabled={busy}
+                          className="justify-self-start"
+                        >
                           Remove {member.name}
                         </Button>
                       </Form>

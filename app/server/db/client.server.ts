@@ -89,7 +89,11 @@ export async function migrateDatabase(handle: DatabaseHandle) {
  * `template`: a PGlite data directory dump (made at build time, already migrated) that a new,
  * empty dataDir starts from instead of running initdb, which takes seconds (cold start).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; template?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  template?: string;
+}): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   if (opts.url) {
     handle = postgresHandle(opts.url);

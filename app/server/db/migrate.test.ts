@@ -13,7 +13,17 @@ describe("migrations", () => {
       getDb(),
     );
     const tables = rows.map((r) => r.table_name);
-    for (const t of ["users", "sessions", "leads", "outbox", "orders", "job_openings", "doubts", "uploads", "audit_log"]) {
+    for (const t of [
+      "users",
+      "sessions",
+      "leads",
+      "outbox",
+      "orders",
+      "job_openings",
+      "doubts",
+      "uploads",
+      "audit_log",
+    ]) {
       expect(tables).toContain(t);
     }
   });

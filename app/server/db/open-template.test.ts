@@ -32,14 +32,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || !template)("opening th
     const first = await openDatabase({ dataDir, template: marked });
     const marker = await queryRows(sql`select to_regclass('public.template_marker')::text as t`);
     expect(marker).toEqual([{ t: "template_marker" }]);
-    const [{ n }] = await queryRows<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(n).toBeGreaterThan(0);
-    await first.db.execute(sql`insert into rate_limits (key, window_start, count) values ('template-test', now(), 1)`);
+    await first.db.execute(
+      sql`insert into rate_limits (key, window_start, count) values ('template-test', now(), 1)`,
+    );
     await closeDatabase();
 
     // An existing directory is opened as it is: the template never overwrites data.
     await openDatabase({ dataDir, template: marked });
-    const rows = await queryRows<{ key: string }>(sql`select key from rate_limits where key = 'template-test'`);
+    const rows = await queryRows<{ key: string }>(
+      sql`select key from rate_limits where key = 'template-test'`,
+    );
     expect(rows).toHaveLength(1);
   }, 60_000);
 });

@@ -36,7 +36,9 @@ export const users = pgTable(
     name: text("name").notNull(),
     phone: text("phone"),
     passwordHash: text("password_hash").notNull(),
-    role: text("role", { enum: ["student", "staff"] }).notNull().default("student"),
+    role: text("role", { enum: ["student", "staff"] })
+      .notNull()
+      .default("student"),
     isAdmin: boolean("is_admin").notNull().default(false),
     /** Secret for the private iCalendar feed URL (unguessable, rotatable). */
     calendarToken: text("calendar_token")
@@ -253,7 +255,9 @@ export const doubts = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    status: text("status", { enum: ["open", "resolved"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "resolved"] })
+      .notNull()
+      .default("open"),
     reply: text("reply"),
     repliedBy: text("replied_by"),
     repliedByUserId: text("replied_by_user_id").references(() => users.id, { onDelete: "set null" }),
@@ -275,12 +279,7 @@ export const achievements = pgTable("achievements", {
 });
 
 // ---------------------------------------------------------------- payments
-export const ORDER_STATUSES = [
-  "awaiting_payment",
-  "pending_verification",
-  "verified",
-  "rejected",
-] as const;
+export const ORDER_STATUSES = ["awaiting_payment", "pending_verification", "verified", "rejected"] as const;
 
 export const orders = pgTable(
   "orders",

@@ -11,7 +11,10 @@ type SeedPart = { name: string; run: (db: Db) => Promise<void> };
 const parts: SeedPart[] = [
   // -- job openings (issue 4)
   // (imported here, inside the slot, so parallel branches' imports never collide)
-  { name: "job openings", run: async (database) => (await import("../jobs-seed.server")).seedJobOpenings(database) },
+  {
+    name: "job openings",
+    run: async (database) => (await import("../jobs-seed.server")).seedJobOpenings(database),
+  },
 
   // -- demo portal data: cohorts, schedule, materials, exams (issue 7)
   { name: "portal", run: async (database) => (await import("../portal/seed.server")).seedPortal(database) },

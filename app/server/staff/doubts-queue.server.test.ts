@@ -12,13 +12,21 @@ describe("doubts queue", () => {
     const student = await makeUser(getDb(), { name: "Asha Verma" });
     await enrol(getDb(), student.id, await makeBatch(getDb()));
     const attachment = await makeUpload(getDb(), student.id, "doubt");
-    const newer = await makeDoubt(getDb(), student.id, { title: "Newer", createdAt: new Date("2026-03-02T10:00:00Z") });
+    const newer = await makeDoubt(getDb(), student.id, {
+      title: "Newer",
+      createdAt: new Date("2026-03-02T10:00:00Z"),
+    });
     const older = await makeDoubt(getDb(), student.id, {
       title: "Older",
       attachmentId: attachment,
       createdAt: new Date("2026-03-01T10:00:00Z"),
     });
-    await makeDoubt(getDb(), student.id, { title: "Done", status: "resolved", reply: "Answered already.", repliedAt: new Date() });
+    await makeDoubt(getDb(), student.id, {
+      title: "Done",
+      status: "resolved",
+      reply: "Answered already.",
+      repliedAt: new Date(),
+    });
 
     const queue = await listDoubts("open");
     expect(queue.map((d) => d.id)).toEqual([older.id, newer.id]);
@@ -41,7 +49,12 @@ describe("doubts queue", () => {
     expect(await replyToDoubt(staff, doubt.id, reply)).toEqual({ ok: true });
 
     const [row] = await getDb().select().from(doubts).where(eq(doubts.id, doubt.id));
-    expect(row).toMatchObject({ status: "resolved", reply, repliedBy: "Rahul Sharma", repliedByUserId: staff.id });
+    expect(row).toMatchObject({
+      status: "resolved",
+      reply,
+      repliedBy: "Rahul Sharma",
+      repliedByUserId: staff.id,
+    });
     expect(row.repliedAt).toBeInstanceOf(Date);
     const detail = await getDoubt(doubt.id);
     expect(detail!.audit).toEqual([
@@ -65,7 +78,10 @@ describe("doubts queue", () => {
     });
     const [row] = await getDb().select().from(doubts).where(eq(doubts.id, doubt.id));
     expect(row.reply).toBe("The first and only answer to this doubt.");
-    expect(await replyToDoubt(second, "missing", "Nothing to answer here.")).toEqual({ ok: false, reason: "not_found" });
+    expect(await replyToDoubt(second, "missing", "Nothing to answer here.")).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
   });
 
   it("lists answered doubts latest first", async () => {

@@ -81,11 +81,20 @@ export async function replyToDoubt(actor: StaffActor, id: string, reply: string)
   return db().transaction(async (tx) => {
     const [updated] = await tx
       .update(doubts)
-      .set({ status: "resolved", reply, repliedBy: actor.name, repliedByUserId: actor.id, repliedAt: new Date() })
+      .set({
+        status: "resolved",
+        reply,
+        repliedBy: actor.name,
+        repliedByUserId: actor.id,
+        repliedAt: new Date(),
+      })
       .where(and(eq(doubts.id, id), eq(doubts.status, "open")))
       .returning({ title: doubts.title, userId: doubts.userId });
     if (!updated) {
-      const [existing] = await tx.select({ repliedBy: doubts.repliedBy }).from(doubts).where(eq(doubts.id, id));
+      const [existing] = await tx
+        .select({ repliedBy: doubts.repliedBy })
+        .from(doubts)
+        .where(eq(doubts.id, id));
       return existing
         ? ({ ok: false, reason: "already_resolved", repliedBy: existing.repliedBy } as const)
         : ({ ok: false, reason: "not_found" } as const);
@@ -97,7 +106,10 @@ export async function replyToDoubt(actor: StaffActor, id: string, reply: string)
       entityId: id,
       details: { reply: reply.length > 200 ? `${reply.slice(0, 200)}…` : reply },
     });
-    const [student] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, updated.userId));
+    const [student] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, updated.userId));
     if (student) {
       const site = siteConfig();
       await enqueueEmail(

@@ -23,7 +23,8 @@ const input: JobOpeningInput = {
   packageMinLpa: 4.5,
   packageMaxLpa: 7,
   experience: "Freshers",
-  description: "Build and maintain the ordering platform's Django services and REST APIs with the backend team.",
+  description:
+    "Build and maintain the ordering platform's Django services and REST APIs with the backend team.",
   requirements: ["Python and Django basics", "REST APIs", "SQL (PostgreSQL)", "Git"],
   whyChoose: "",
   applyUrl: "https://careers.example.com/spice-route/python",
@@ -33,7 +34,9 @@ const input: JobOpeningInput = {
 
 describe("job openings admin", () => {
   it("makes readable, URL-safe ids", () => {
-    expect(jobSlug("Python Developer (Django)", "Spice Route Foods")).toBe("python-developer-django-spice-route-foods");
+    expect(jobSlug("Python Developer (Django)", "Spice Route Foods")).toBe(
+      "python-developer-django-spice-route-foods",
+    );
     expect(jobSlug("   ", "!!")).toBe("job");
   });
 
@@ -46,22 +49,41 @@ describe("job openings admin", () => {
     const job = await getJobOpening(id);
     expect(job).toMatchObject({ ...input, id });
     expect(job!.postedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(job!.audit[0]).toMatchObject({ action: "job.created", actorName: "Placement Cell", details: { published: true } });
+    expect(job!.audit[0]).toMatchObject({
+      action: "job.created",
+      actorName: "Placement Cell",
+      details: { published: true },
+    });
   });
 
   it("edits an opening and audits which fields changed", async () => {
     const staff = await makeUser(getDb(), { role: "staff" });
     const job = await makeJob(getDb());
     const { id: _id, postedAt: _p, published: _pub, createdAt: _c, updatedAt: _u, ...fields } = job;
-    const result = await updateJobOpening(staff, job.id, { ...fields, location: "Pune", validThrough: "2099-06-30", packageMaxLpa: 8 });
+    const result = await updateJobOpening(staff, job.id, {
+      ...fields,
+      location: "Pune",
+      validThrough: "2099-06-30",
+      packageMaxLpa: 8,
+    });
     expect(result).toEqual({ ok: true, changed: ["location", "packageMaxLpa", "validThrough"] });
     const saved = await getJobOpening(job.id);
     expect(saved).toMatchObject({ location: "Pune", validThrough: "2099-06-30", packageMaxLpa: 8 });
     expect(saved!.audit[0]).toMatchObject({
       action: "job.updated",
-      details: { changed: ["location", "packageMaxLpa", "validThrough"], validThrough: { from: "2099-12-31", to: "2099-06-30" } },
+      details: {
+        changed: ["location", "packageMaxLpa", "validThrough"],
+        validThrough: { from: "2099-12-31", to: "2099-06-30" },
+      },
     });
-    expect(await updateJobOpening(staff, job.id, { ...fields, location: "Pune", validThrough: "2099-06-30", packageMaxLpa: 8 })).toEqual({
+    expect(
+      await updateJobOpening(staff, job.id, {
+        ...fields,
+        location: "Pune",
+        validThrough: "2099-06-30",
+        packageMaxLpa: 8,
+      }),
+    ).toEqual({
       ok: true,
       changed: [],
     });
@@ -77,7 +99,10 @@ describe("job openings admin", () => {
     const [row] = await getDb().select().from(jobOpenings).where(eq(jobOpenings.id, job.id));
     expect(row.published).toBe(false);
     await setJobPublished(staff, job.id, true);
-    expect((await getJobOpening(job.id))!.audit.map((a) => a.action)).toEqual(["job.published", "job.unpublished"]);
+    expect((await getJobOpening(job.id))!.audit.map((a) => a.action)).toEqual([
+      "job.published",
+      "job.unpublished",
+    ]);
     expect(await setJobPublished(staff, "missing", true)).toEqual({ ok: false, reason: "not_found" });
   });
 

@@ -9,7 +9,10 @@ export type JobOpening = typeof jobOpenings.$inferSelect;
 
 /** Every opening, newest first: published, unpublished and past their valid-through date. */
 export async function listJobOpenings(): Promise<JobOpening[]> {
-  return db().select().from(jobOpenings).orderBy(desc(jobOpenings.postedAt), desc(jobOpenings.createdAt), asc(jobOpenings.id));
+  return db()
+    .select()
+    .from(jobOpenings)
+    .orderBy(desc(jobOpenings.postedAt), desc(jobOpenings.createdAt), asc(jobOpenings.id));
 }
 
 export async function getJobOpening(id: string): Promise<(JobOpening & { audit: AuditEntry[] }) | null> {
@@ -87,7 +90,10 @@ export async function updateJobOpening(
     const changed = EDITABLE_FIELDS.filter((f) => JSON.stringify(current[f]) !== JSON.stringify(input[f]));
     if (changed.length === 0) return { ok: true, changed } as const;
     const values = Object.fromEntries(EDITABLE_FIELDS.map((f) => [f, input[f]]));
-    await tx.update(jobOpenings).set({ ...values, updatedAt: new Date() }).where(eq(jobOpenings.id, id));
+    await tx
+      .update(jobOpenings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(jobOpenings.id, id));
     await recordAudit(tx, {
       actor,
       action: "job.updated",
@@ -95,7 +101,9 @@ export async function updateJobOpening(
       entityId: id,
       details: {
         changed,
-        ...(changed.includes("validThrough") ? { validThrough: { from: current.validThrough, to: input.validThrough } } : {}),
+        ...(changed.includes("validThrough")
+          ? { validThrough: { from: current.validThrough, to: input.validThrough } }
+          : {}),
       },
     });
     return { ok: true, changed } as const;

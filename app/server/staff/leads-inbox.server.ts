@@ -1,14 +1,19 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { LEAD_KINDS, LEAD_STATUSES, LeadFilter, LeadStatus } from "~/lib/staff-forms";
 import { db } from "../db/client.server";
-import { type LEAD_KINDS as DB_LEAD_KINDS, type LEAD_STATUSES as DB_LEAD_STATUSES, leads, users } from "../db/schema.server";
+import {
+  type LEAD_KINDS as DB_LEAD_KINDS,
+  type LEAD_STATUSES as DB_LEAD_STATUSES,
+  leads,
+  users,
+} from "../db/schema.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
 import { addDays, istDay } from "./india-day.server";
 
 // app/lib's copies of the enums must stay equal to the database's (a type error otherwise).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _enumsMatch: Same<typeof LEAD_KINDS, typeof DB_LEAD_KINDS> & Same<typeof LEAD_STATUSES, typeof DB_LEAD_STATUSES> =
-  true;
+const _enumsMatch: Same<typeof LEAD_KINDS, typeof DB_LEAD_KINDS> &
+  Same<typeof LEAD_STATUSES, typeof DB_LEAD_STATUSES> = true;
 
 export const LEADS_PAGE_SIZE = 50;
 /** The export is one request; past this many rows staff narrow the filter. */
@@ -30,7 +35,9 @@ function whereFor(filter: LeadFilter): SQL | undefined {
     conditions.push(gte(leads.createdAt, sql`(${filter.from}::date::timestamp at time zone 'Asia/Kolkata')`));
   }
   if (filter.to) {
-    conditions.push(lt(leads.createdAt, sql`((${filter.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`));
+    conditions.push(
+      lt(leads.createdAt, sql`((${filter.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`),
+    );
   }
   if (filter.q) {
     const pattern = containsPattern(filter.q);
@@ -138,7 +145,11 @@ export async function setLeadStatus(
   note?: string,
 ): Promise<LeadStatusChange> {
   return db().transaction(async (tx) => {
-    const [current] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, id)).for("update");
+    const [current] = await tx
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .for("update");
     if (!current) return { ok: false, reason: "not_found" } as const;
     if (current.status === status && !note) return { ok: true, changed: false } as const;
     await tx

@@ -19,6 +19,10 @@ export async function staffOverview(now = new Date()) {
 
 /** The navigation's badges: what is waiting for someone. */
 export async function staffNavCounts() {
-  const [newLeads, openDoubts, ordersToVerify] = await Promise.all([countNewLeads(), countOpenDoubts(), countOrdersToVerify()]);
+  const [newLeads, openDoubts, ordersToVerify] = await Promise.all([
+    countNewLeads(),
+    countOpenDoubts(),
+    countOrdersToVerify(),
+  ]);
   return { newLeads, openDoubts, ordersToVerify };
 }

@@ -13,11 +13,20 @@ describe("staff password policy", () => {
   it.each([
     ["Sh0rt!pw", "Use at least 12 characters."],
     ["aaaaaaaaaaaaaaaa", "Use more different characters: this password repeats too few."],
-    ["P@ssw0rd-2026!", "Avoid common words and sequences such as 'password', 'admin', 'welcome' or '123456'."],
+    [
+      "P@ssw0rd-2026!",
+      "Avoid common words and sequences such as 'password', 'admin', 'welcome' or '123456'.",
+    ],
     ["Techpro@12345", "Avoid common words and sequences such as 'password', 'admin', 'welcome' or '123456'."],
-    ["W3lcome#Home99", "Avoid common words and sequences such as 'password', 'admin', 'welcome' or '123456'."],
+    [
+      "W3lcome#Home99",
+      "Avoid common words and sequences such as 'password', 'admin', 'welcome' or '123456'.",
+    ],
     ["Priya#Nair2026", "Don't use your name or e-mail address in the password."],
-    ["lowercaseonly-words", "Mix at least three of: lower-case letters, upper-case letters, digits and symbols, or use a passphrase of 20 or more characters."],
+    [
+      "lowercaseonly-words",
+      "Mix at least three of: lower-case letters, upper-case letters, digits and symbols, or use a passphrase of 20 or more characters.",
+    ],
   ])("refuses a weak password: %s", (password, message) => {
     expect(staffPasswordProblem(password, { email: "priya@example.com", name: "Priya Nair" })).toBe(message);
   });

@@ -40,7 +40,10 @@ function deLeet(text: string) {
     .replace(/7/g, "t");
 }
 
-export function staffPasswordProblem(password: string, person: { email?: string; name?: string } = {}): string | null {
+export function staffPasswordProblem(
+  password: string,
+  person: { email?: string; name?: string } = {},
+): string | null {
   if (password.length < STAFF_PASSWORD_MIN) return `Use at least ${STAFF_PASSWORD_MIN} characters.`;
   if (password.length > STAFF_PASSWORD_MAX) return `Use at most ${STAFF_PASSWORD_MAX} characters.`;
   if (new Set(password).size < 5) return "Use more different characters: this password repeats too few.";

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { makeOrder, makeUpload, makeUser } from "../../../tests/setup/staff-fixtures";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { orders, outbox } from "../db/schema.server";
-import { countOrdersToVerify, decideOrder, getOrder, listDecidedOrders, listPendingOrders } from "./payments-review.server";
+import {
+  countOrdersToVerify,
+  decideOrder,
+  getOrder,
+  listDecidedOrders,
+  listPendingOrders,
+} from "./payments-review.server";
 
 const getDb = setupTestDatabase();
 
@@ -11,11 +17,18 @@ describe("payment verification", () => {
   it("lists orders pending verification with the UTR and screenshot, oldest first", async () => {
     const screenshot = await makeUpload(getDb(), null, "payment");
     const b = await makeOrder(getDb(), { updatedAt: new Date("2026-03-02T10:00:00Z") });
-    const a = await makeOrder(getDb(), { screenshotId: screenshot, updatedAt: new Date("2026-03-01T10:00:00Z") });
+    const a = await makeOrder(getDb(), {
+      screenshotId: screenshot,
+      updatedAt: new Date("2026-03-01T10:00:00Z"),
+    });
     await makeOrder(getDb(), { status: "awaiting_payment", utr: null });
     const pending = await listPendingOrders();
     expect(pending.map((o) => o.id)).toEqual([a.id, b.id]);
-    expect(pending[0]).toMatchObject({ utr: "412345678901", screenshotId: screenshot, screenshotName: "payment-proof.png" });
+    expect(pending[0]).toMatchObject({
+      utr: "412345678901",
+      screenshotId: screenshot,
+      screenshotName: "payment-proof.png",
+    });
     expect(await countOrdersToVerify()).toBe(2);
   });
 
@@ -24,9 +37,17 @@ describe("payment verification", () => {
     const order = await makeOrder(getDb());
     expect(await decideOrder(staff, order.id, { intent: "verify" })).toEqual({ ok: true });
     const detail = await getOrder(order.id);
-    expect(detail).toMatchObject({ status: "verified", verifiedByName: "Accounts Desk", rejectionReason: null });
+    expect(detail).toMatchObject({
+      status: "verified",
+      verifiedByName: "Accounts Desk",
+      rejectionReason: null,
+    });
     expect(detail!.verifiedAt).toBeInstanceOf(Date);
-    expect(detail!.audit[0]).toMatchObject({ action: "order.verified", actorUserId: staff.id, details: { utr: "412345678901", amountRupees: 4999 } });
+    expect(detail!.audit[0]).toMatchObject({
+      action: "order.verified",
+      actorUserId: staff.id,
+      details: { utr: "412345678901", amountRupees: 4999 },
+    });
     const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, order.payerEmail!));
     expect(mail.subject).toBe(`Payment received: order ${order.id}`);
     expect(mail.body).toContain("₹4,999");
@@ -63,7 +84,13 @@ describe("payment verification", () => {
       status: "verified",
     });
     const unpaid = await makeOrder(getDb(), { status: "awaiting_payment" });
-    expect(await decideOrder(staff, unpaid.id, { intent: "verify" })).toMatchObject({ ok: false, status: "awaiting_payment" });
-    expect(await decideOrder(staff, "TP-NOPE", { intent: "verify" })).toEqual({ ok: false, reason: "not_found" });
+    expect(await decideOrder(staff, unpaid.id, { intent: "verify" })).toMatchObject({
+      ok: false,
+      status: "awaiting_payment",
+    });
+    expect(await decideOrder(staff, "TP-NOPE", { intent: "verify" })).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
   });
 });

@@ -86,7 +86,10 @@ export async function getOrder(id: string): Promise<(ReviewOrder & { audit: Audi
 }
 
 export async function countOrdersToVerify(): Promise<number> {
-  const [{ n }] = await db().select({ n: count() }).from(orders).where(eq(orders.status, "pending_verification"));
+  const [{ n }] = await db()
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.status, "pending_verification"));
   return n;
 }
 
@@ -101,7 +104,11 @@ export type OrderDecisionResult =
  * when, and tells the payer by e-mail. An order already decided (by a
  * colleague a moment ago) is left as it is.
  */
-export async function decideOrder(actor: StaffActor, id: string, decision: OrderDecision): Promise<OrderDecisionResult> {
+export async function decideOrder(
+  actor: StaffActor,
+  id: string,
+  decision: OrderDecision,
+): Promise<OrderDecisionResult> {
   return db().transaction(async (tx) => {
     const now = new Date();
     const [updated] = await tx
@@ -126,11 +133,18 @@ export async function decideOrder(actor: StaffActor, id: string, decision: Order
       action: decision.intent === "verify" ? "order.verified" : "order.rejected",
       entityType: "order",
       entityId: id,
-      details: { utr: updated.utr, amountRupees: updated.amountRupees, ...(decision.intent === "reject" ? { reason: decision.reason } : {}) },
+      details: {
+        utr: updated.utr,
+        amountRupees: updated.amountRupees,
+        ...(decision.intent === "reject" ? { reason: decision.reason } : {}),
+      },
     });
     let to = updated.payerEmail;
     if (!to && updated.userId) {
-      const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, updated.userId));
+      const [account] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, updated.userId));
       to = account?.email ?? null;
     }
     if (to) {
@@ -147,7 +161,14 @@ export async function decideOrder(actor: StaffActor, id: string, decision: Order
             verified
               ? `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}. Our admissions team will be in touch about your batch.`
               : `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
-            ...(verified ? [] : ["", `Reason: ${decision.reason}`, "", `Reply to this e-mail or write to ${site.email} and we will sort it out.`]),
+            ...(verified
+              ? []
+              : [
+                  "",
+                  `Reason: ${decision.reason}`,
+                  "",
+                  `Reply to this e-mail or write to ${site.email} and we will sort it out.`,
+                ]),
             "",
             `Order status: ${site.siteUrl}/paymentpage?order=${encodeURIComponent(id)}`,
             "",

@@ -47,7 +47,13 @@ export async function createStaffAccount(input: {
   return db().transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ email: details.email, name: details.name, passwordHash, role: "staff", isAdmin: details.isAdmin })
+      .values({
+        email: details.email,
+        name: details.name,
+        passwordHash,
+        role: "staff",
+        isAdmin: details.isAdmin,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, isAdmin: users.isAdmin });
     if (!created) throw new StaffAccountError(`An account with the e-mail ${details.email} already exists.`);

@@ -24,8 +24,12 @@ describe("staff team management", () => {
   it("only an administrator passes requireStaffAdmin", async () => {
     const admin = await makeUser(getDb(), { role: "staff", isAdmin: true });
     const trainer = await makeUser(getDb(), { role: "staff" });
-    await expect(requireStaffAdmin(staffRequest("/staff/team", { cookie: await sessionCookie(admin.id) }))).resolves.toMatchObject({ id: admin.id });
-    await expect(requireStaffAdmin(staffRequest("/staff/team", { cookie: await sessionCookie(trainer.id) }))).rejects.toMatchObject({ status: 403 });
+    await expect(
+      requireStaffAdmin(staffRequest("/staff/team", { cookie: await sessionCookie(admin.id) })),
+    ).resolves.toMatchObject({ id: admin.id });
+    await expect(
+      requireStaffAdmin(staffRequest("/staff/team", { cookie: await sessionCookie(trainer.id) })),
+    ).rejects.toMatchObject({ status: 403 });
   });
 
   it("signs a colleague out everywhere and records it", async () => {
@@ -35,7 +39,11 @@ describe("staff team management", () => {
     expect(await signOutStaffEverywhere(admin, trainer.id)).toEqual({ ok: true });
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, trainer.id))).toHaveLength(0);
     const [entry] = await getDb().select().from(auditLog).where(eq(auditLog.entityId, trainer.id));
-    expect(entry).toMatchObject({ action: "staff.signed_out", actorName: "Head Admin", details: { email: trainer.email, sessions: 1 } });
+    expect(entry).toMatchObject({
+      action: "staff.signed_out",
+      actorName: "Head Admin",
+      details: { email: trainer.email, sessions: 1 },
+    });
   });
 
   it("removes a staff account; their replies keep the trainer's name", async () => {

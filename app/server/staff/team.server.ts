@@ -9,7 +9,10 @@ import { recordAudit, type StaffActor } from "./audit.server";
 export async function requireStaffAdmin(request: Request): Promise<SessionUser> {
   const user = await requireStaff(request);
   if (!user.isAdmin) {
-    throw new Response("Only administrators can manage staff accounts.", { status: 403, statusText: "Forbidden" });
+    throw new Response("Only administrators can manage staff accounts.", {
+      status: 403,
+      statusText: "Forbidden",
+    });
   }
   return user;
 }
@@ -27,7 +30,13 @@ export interface StaffMember {
 /** Every staff account, admins first, with open sessions and last console action. */
 export async function listStaff(): Promise<StaffMember[]> {
   const rows = await db()
-    .select({ id: users.id, name: users.name, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.role, "staff"))
     .orderBy(desc(users.isAdmin), users.name);
@@ -51,7 +60,10 @@ export type TeamActionResult = { ok: true } | { ok: false; reason: "not_found" |
 /** Ends every session of a staff member (lost laptop, shared computer). */
 export async function signOutStaffEverywhere(actor: StaffActor, userId: string): Promise<TeamActionResult> {
   return db().transaction(async (tx) => {
-    const [member] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, userId), eq(users.role, "staff")));
+    const [member] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, "staff")));
     if (!member) return { ok: false, reason: "not_found" } as const;
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
     await recordAudit(tx, {
@@ -78,7 +90,13 @@ export async function removeStaffAccount(actor: StaffActor, userId: string): Pro
       .where(and(eq(users.id, userId), eq(users.role, "staff")))
       .returning({ email: users.email, name: users.name });
     if (!removed) return { ok: false, reason: "not_found" } as const;
-    await recordAudit(tx, { actor, action: "staff.removed", entityType: "user", entityId: userId, details: removed });
+    await recordAudit(tx, {
+      actor,
+      action: "staff.removed",
+      entityType: "user",
+      entityId: userId,
+      details: removed,
+    });
     return { ok: true } as const;
   });
 }

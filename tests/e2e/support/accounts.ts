@@ -32,4 +32,3 @@ export async function signIn(page: Page, student: TestStudent) {
   });
   expect(res.status(), "login redirects").toBe(302);
 }
-

@@ -8,7 +8,11 @@ import { QUALITY_STAFF } from "./accounts.mjs";
 export async function createQualityAccounts() {
   const handle = globalThis.__appDatabase;
   if (!handle) throw new Error("the e2e server's database is not open");
-  const passwordHash = await hash(QUALITY_STAFF.password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const passwordHash = await hash(QUALITY_STAFF.password, {
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
   await handle.db.execute(sql`
     insert into users (id, email, name, password_hash, role, calendar_token)
     values (${randomUUID()}, ${QUALITY_STAFF.email}, ${QUALITY_STAFF.name}, ${passwordHash}, 'staff', ${randomUUID().replaceAll("-", "")})

@@ -23,16 +23,38 @@ const staff = await createStaffAccount({
   // Fixed, not random: random hex can spell a guessable word ("57aff" reads as "staff").
   password: "Monsoon-Kettle-Journey-42!",
 });
-const student = await makeUser(database, { role: "student", name: "Sneha Reddy", email: "e2e.sneha@example.com" });
+const student = await makeUser(database, {
+  role: "student",
+  name: "Sneha Reddy",
+  email: "e2e.sneha@example.com",
+});
 // Same id, name and course as the portal seed's batch (its seed then leaves the row as it is).
 await enrol(database, student.id, await makeBatch(database, "python-b", "Python Full Stack - Batch B"));
 const doubt = await makeDoubt(database, student.id, {
   title: "Why does my React list re-render every item?",
-  description: "When I add one todo, every <TodoItem> renders again. I used index as the key. Is that the reason?",
+  description:
+    "When I add one todo, every <TodoItem> renders again. I used index as the key. Is that the reason?",
 });
-const order = await makeOrder(database, { id: "ORD261124E2E001", payerName: "Arjun Mehta", payerEmail: "e2e.arjun@example.com", utr: "512398765432" });
-await makeLead(database, { kind: "referral", name: "Divya Nair", email: "e2e.divya@example.com", phone: "9876543210", message: "My friend from Batch A referred me for the Java course." });
-await makeLead(database, { kind: "contact", name: "=cmd|' /C calc'!A0", email: "e2e.formula@example.com", subject: "Course Information", message: "Formula-looking name, for the CSV export check." });
+const order = await makeOrder(database, {
+  id: "ORD261124E2E001",
+  payerName: "Arjun Mehta",
+  payerEmail: "e2e.arjun@example.com",
+  utr: "512398765432",
+});
+await makeLead(database, {
+  kind: "referral",
+  name: "Divya Nair",
+  email: "e2e.divya@example.com",
+  phone: "9876543210",
+  message: "My friend from Batch A referred me for the Java course.",
+});
+await makeLead(database, {
+  kind: "contact",
+  name: "=cmd|' /C calc'!A0",
+  email: "e2e.formula@example.com",
+  subject: "Course Information",
+  message: "Formula-looking name, for the CSV export check.",
+});
 
 const cookie = (setCookie: string) => {
   const [pair] = setCookie.split(";");
