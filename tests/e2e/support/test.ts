@@ -12,6 +12,9 @@ export type { APIResponse, Browser, BrowserContext, Page } from "@playwright/tes
  */
 export async function waitForHydration(page: Page, response: Response | null) {
   if (!response) return;
+  // Only this site's pages hydrate (a test may serve a page of its own on another origin).
+  const site = new URL(base.info().project.use.baseURL ?? response.url()).origin;
+  if (new URL(response.url()).origin !== site) return;
   const type = response.headers()["content-type"] ?? "";
   if (!type.includes("text/html")) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
