@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { useHydrated } from "./use-hydrated";
 
 export interface FlashMessage {

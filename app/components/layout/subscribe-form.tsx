@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormGuardFields } from "~/components/contact/form-guard-fields";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { subscribeCopy } from "~/content/contact";
 import { FIELD_LIMITS, FORM_MESSAGES } from "~/lib/form-messages";
 import type { LeadFormActionData } from "~/lib/public-form";

@@ -2,7 +2,7 @@ import { Copy, Gift, Share2 } from "lucide-react";
 import { useId } from "react";
 import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { REFERRAL } from "~/content/home";
 import { referralUrl } from "~/lib/enquiry";
 import { formatInr } from "~/lib/format";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { formatInr } from "~/lib/format";
 import { type OrderPayment, paymentStepHref } from "~/lib/payment";
 

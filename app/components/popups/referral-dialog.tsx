@@ -4,7 +4,7 @@ import { useSite } from "~/components/layout/use-site";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { useReturnFocus } from "./use-return-focus";
 import { REFERRAL_POPUP } from "~/content/popups";
 import { referralUrl } from "~/lib/enquiry";

@@ -2,7 +2,7 @@ import { CalendarPlus, Copy } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 
 /** The student's private calendar feed URL with a copy button (PRODUCT.md item 8). */
 export function CalendarFeedCard({ feedUrl }: { feedUrl: string | null }) {

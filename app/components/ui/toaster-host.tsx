@@ -6,8 +6,8 @@ const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster
  * The toast region, loaded after hydration instead of with every page: most
  * pages never show a toast, and the toast library is ~10 KB of gzip. A toast
  * fired before it has loaded is shown as soon as it has (sonner replays
- * toasts created before its Toaster subscribed). Pages that call `toast`
- * import the library themselves, so for them it is already there.
+ * toasts created before its Toaster subscribed). `toast` (ui/toast.ts)
+ * loads the same library on first use.
  */
 export function ToasterHost() {
   const [hydrated, setHydrated] = useState(false);

@@ -1,8 +1,6 @@
 import type { ComponentProps } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 
-export { toast } from "sonner";
-
 /* Sonner pauses on hover/focus, swipes to dismiss and collapses on Escape. Alt+T focuses the region. */
 export function Toaster({
   position = "bottom-right",

@@ -5,7 +5,7 @@ import { EmailField, PasswordField } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { LOGIN_FAILED, loginSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { homeFor, safeRedirect } from "~/lib/safe-redirect";

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { LabelledControl } from "~/components/ui/labelled-control";
 import { NativeSelect } from "~/components/ui/native-select";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { BATCHES } from "~/content/batches";
 import {
   PASSWORD_MAX,

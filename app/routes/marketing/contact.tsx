@@ -9,7 +9,7 @@ import { PageBanner } from "~/components/contact/page-banner";
 import { ThankYouPanel } from "~/components/contact/thank-you-panel";
 import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { contactPage, contactSuccess } from "~/content/contact";
 import { FAQ } from "~/content/faq";
 import { contactSchema } from "~/lib/lead-forms";

@@ -7,7 +7,7 @@ import { PageBanner } from "~/components/contact/page-banner";
 import { ThankYouPanel } from "~/components/contact/thank-you-panel";
 import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { COURSE_TITLES, isCourseId } from "~/content/course-catalogue";
 import { ENQUIRY_COPY, UNKNOWN_JOB_NOTICE } from "~/content/enquiry-page";
 import { enquiryHeading, enquiryIntro } from "~/lib/enquiry-copy";

@@ -11,7 +11,7 @@ import { StatTile } from "~/components/portal/stat-tile";
 import { usePortal } from "~/components/portal/use-portal";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import {
   DOUBT_SUBMITTED,

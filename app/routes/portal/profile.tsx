@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { LabelledControl } from "~/components/ui/labelled-control";
 import { ProgressRing } from "~/components/ui/progress-ring";
-import { toast } from "~/components/ui/toaster";
+import { toast } from "~/components/ui/toast";
 import { profileSchema } from "~/lib/account-forms";
 import { formatDate } from "~/lib/format";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";

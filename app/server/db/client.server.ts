@@ -43,11 +43,13 @@ export function setDatabase(handle: DatabaseHandle | undefined) {
 }
 
 export function migrationsFolder() {
-  // Works from app/server/db (tsx, vitest) and from build/ (bundled server).
+  // Works from app/server/db (tsx, vitest) and from build/server.js (bundled), whatever the working directory.
+  const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [
     process.env.MIGRATIONS_DIR,
     path.resolve(process.cwd(), "drizzle"),
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle"),
+    path.resolve(here, "../../../drizzle"),
+    path.resolve(here, "../drizzle"),
   ].filter(Boolean) as string[];
   return candidates.find((c) => existsSync(path.join(c, "meta", "_journal.json"))) ?? "drizzle";
 }
