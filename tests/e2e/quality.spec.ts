@@ -3,17 +3,15 @@
 // - public routes: every path /sitemap.xml lists (the known ones, built from
 //   app/lib/public-routes.ts and the course and blog content, get a test
 //   each; any other sitemap entry is checked by the catch-all test);
-// - accounts, portal (demo) and staff routes: the explicit lists below. A
-//   route in them is skipped only while it answers 404 (its issue has not
-//   landed); after merging, the integrator can make the lists strict
-//   (STRICT_ROUTE_LISTS = true).
-import AxeBuilder from "@axe-core/playwright";
+// - accounts, portal (demo) and staff routes: the explicit lists below, strict
+//   (STRICT_ROUTE_LISTS: a route that answers 404 fails instead of being skipped).
 import { type Browser, type Page, expect, test } from "./support/test";
 import { ARTICLE_IDS } from "../../app/content/articles";
 import { COURSE_IDS } from "../../app/content/course-catalogue";
 import { STATIC_PUBLIC_PATHS } from "../../app/lib/public-routes";
 import { jsonLdProblems, jsonLdTypes } from "../support/json-ld";
 import { QUALITY_STAFF } from "./support/accounts.mjs";
+import { wcagAxe } from "./support/page-checks";
 
 const STRICT_ROUTE_LISTS = true;
 const ACCOUNT_ROUTES = ["/login", "/signup", "/forgot-password"];
@@ -80,7 +78,7 @@ async function expectNoAxeViolations(page: Page, path: string) {
     expect(res?.status(), `${path} status`).toBeLessThan(500);
     await page.waitForLoadState("networkidle");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const { violations } = await wcagAxe(page).withTags(AXE_TAGS).analyze();
     const report = violations.map(
       (v) =>
         `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes

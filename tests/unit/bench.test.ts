@@ -63,6 +63,17 @@ describe("bench budgets (issue 10)", () => {
     ).toBe(true);
   });
 
+  it("does not hold the demo portal to the SEO budget (noindex, disallowed in robots.txt), but to accessibility", () => {
+    const r = results();
+    r.routes!.push({
+      path: "/dashboard",
+      kind: "demo",
+      lighthouse: { ...perfect, scores: { ...perfect.scores, seo: 66, accessibility: 99 } },
+    });
+    const missed = evaluateBudgets(r, budgets).filter((c) => !c.ok && c.target === "/dashboard");
+    expect(missed.map((c) => c.metric)).toEqual(["Lighthouse accessibility"]);
+  });
+
   it("misses LCP over 1.3 s, TBT over 50 ms and CLS over 0.01", () => {
     const r = results();
     r.routes![0].lighthouse = { ...perfect, lcpMs: 1301, tbtMs: 51, cls: 0.011 };

@@ -145,12 +145,13 @@ export function PortalShell({
             <Link
               to="/dashboard/profile"
               className="flex items-center gap-3 rounded-lg p-1 hover:bg-brand-50"
-              aria-label={`Profile: ${student.name}`}
             >
-              <span className="hidden text-right sm:block">
+              {/* The visible text is the link's name (WCAG 2.5.3); on phones only the avatar shows. */}
+              <span className="sr-only text-right sm:not-sr-only sm:block">
                 <span className="block text-sm leading-tight font-semibold text-ink">{student.name}</span>
                 <span className="block text-xs leading-tight text-ink-muted">{student.batchName}</span>
               </span>
+              <span className="sr-only">(your profile)</span>
               <Avatar name={student.name} src={student.avatarUrl} />
             </Link>
           </div>

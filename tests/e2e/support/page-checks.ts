@@ -27,14 +27,23 @@ export function failOnConsoleErrors(page: Page): () => void {
 }
 
 /**
+ * An axe run with WCAG 2.5.3 Label in Name switched on (axe ships that rule
+ * off, as "experimental"); we hold every page to it. options() replaces all
+ * options, so tags (withTags) must be added after this.
+ */
+export function wcagAxe(page: Page) {
+  return new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } });
+}
+
+/**
  * Axe scan of the current page (or of `include`, a selector): the WCAG 2.2 A
- * and AA rules, or with `allRules` every rule axe has, best practices too.
+ * and AA rules (Label in Name included), or with `allRules` every rule axe has, best practices too.
  */
 export async function expectNoAxeViolations(
   page: Page,
   { allRules = false, include }: { allRules?: boolean; include?: string } = {},
 ) {
-  let builder = new AxeBuilder({ page });
+  let builder = wcagAxe(page);
   if (include) builder = builder.include(include);
   if (!allRules) builder = builder.withTags(WCAG_22_AA);
   const { violations } = await builder.analyze();
