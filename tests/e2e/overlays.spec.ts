@@ -50,6 +50,20 @@ test.describe("chat widget", () => {
     return chat;
   }
   const messages = (page: Page) => page.getByRole("log", { name: "Conversation" }).getByRole("listitem");
+  /** The chat opened on `path`, on a paused fake clock; `box` is its message field. */
+  async function openChatOnPausedClock(page: Page, path = "/") {
+    await startPausedClock(page);
+    await gotoHydrated(page, path);
+    const chat = await openChat(page);
+    return { chat, box: chat.getByLabel("Type your message") };
+  }
+  /** Sends `text` with Enter and lets the 1-second reply delay pass. */
+  async function ask(page: Page, text: string) {
+    const box = page.getByLabel("Type your message");
+    await box.fill(text);
+    await box.press("Enter");
+    await page.clock.runFor(1000);
+  }
 
   test("its code loads only when the button is first used (JS bytes before and after opening are noted)", async ({
     page,
@@ -138,10 +152,7 @@ test.describe("chat widget", () => {
   test("a sent message shows the typing indicator, and the reply arrives after exactly 1 second", async ({
     page,
   }) => {
-    await startPausedClock(page);
-    await gotoHydrated(page, "/");
-    const chat = await openChat(page);
-    const box = chat.getByLabel("Type your message");
+    const { chat, box } = await openChatOnPausedClock(page);
     await box.fill("What is the price of the courses?");
     await box.press("Enter");
     await expect(box).toHaveValue("");
@@ -163,10 +174,7 @@ test.describe("chat widget", () => {
   test("Enter sends, Shift+Enter adds a new line, and a whitespace-only message is ignored", async ({
     page,
   }) => {
-    await startPausedClock(page);
-    await gotoHydrated(page, "/");
-    const chat = await openChat(page);
-    const box = chat.getByLabel("Type your message");
+    const { chat, box } = await openChatOnPausedClock(page);
     await box.fill("   ");
     await box.press("Enter");
     await chat.getByRole("button", { name: "Send message" }).click();
@@ -187,12 +195,9 @@ test.describe("chat widget", () => {
     await startPausedClock(page);
     await page.setViewportSize({ width: 1280, height: 1000 });
     await gotoHydrated(page, "/");
-    const chat = await openChat(page);
-    const box = chat.getByLabel("Type your message");
+    await openChat(page);
     for (const q of ["python course", "java course", "placement", "refund", "batches"]) {
-      await box.fill(q);
-      await box.press("Enter");
-      await page.clock.runFor(1000);
+      await ask(page, q);
     }
     await expect(messages(page)).toHaveCount(11);
     const log = page.getByRole("log", { name: "Conversation" });
@@ -209,13 +214,8 @@ test.describe("chat widget", () => {
   test("a default answer opens the e-mail panel; without '@' nothing happens; with '@' the lead is stored, thanked and the panel closes", async ({
     page,
   }) => {
-    await startPausedClock(page);
-    await gotoHydrated(page, "/courses-that-do-not-exist");
-    const chat = await openChat(page);
-    const box = chat.getByLabel("Type your message");
-    await box.fill("Do you have a hostel near the institute?");
-    await box.press("Enter");
-    await page.clock.runFor(1000);
+    await openChatOnPausedClock(page, "/courses-that-do-not-exist");
+    await ask(page, "Do you have a hostel near the institute?");
     await expect(messages(page).last()).toHaveText(`Assistant:${DEFAULT_ANSWER}`);
     const form = page.getByTestId("chat-email-form");
     await expect(form).toBeVisible();
@@ -261,9 +261,7 @@ test.describe("chat widget", () => {
   test("the Context button toggles the context panel: blank is ignored, Cancel closes, a saved context is acknowledged and quoted", async ({
     page,
   }) => {
-    await startPausedClock(page);
-    await gotoHydrated(page, "/");
-    const chat = await openChat(page);
+    const { chat } = await openChatOnPausedClock(page);
     const toggle = chat.getByRole("button", { name: "Context", exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -287,19 +285,14 @@ test.describe("chat widget", () => {
     await chat.getByRole("button", { name: "Save context" }).click();
     await expect(field).toBeHidden();
     await expect(messages(page).last()).toContainText("I'll keep this in mind");
-    const box = chat.getByLabel("Type your message");
-    await box.fill("What do you suggest?");
-    await box.press("Enter");
-    await page.clock.runFor(1000);
+    await ask(page, "What do you suggest?");
     await expect(messages(page).last()).toContainText(`("${context.slice(0, 50)}…")`);
   });
 
   test("an uploaded document is stored as 'User uploaded document: {filename}' and acknowledged", async ({
     page,
   }) => {
-    await startPausedClock(page);
-    await gotoHydrated(page, "/");
-    const chat = await openChat(page);
+    await openChatOnPausedClock(page);
     const input = page.getByTestId("chat-file-input");
     await expect(input).toHaveAttribute("accept", ".pdf,.doc,.docx,.txt");
     await input.setInputFiles({
@@ -308,19 +301,14 @@ test.describe("chat widget", () => {
       buffer: Buffer.from("%PDF-1.4"),
     });
     await expect(messages(page).last()).toContainText('I\'ve noted your document "resume.pdf"');
-    const box = chat.getByLabel("Type your message");
-    await box.fill("Can you check it?");
-    await box.press("Enter");
-    await page.clock.runFor(1000);
+    await ask(page, "Can you check it?");
     await expect(messages(page).last()).toContainText('("User uploaded document: resume.pdf")');
   });
 
   test("the English/Telugu switch replaces the welcome only while it is the sole message; a Telugu miss asks for an e-mail", async ({
     page,
   }) => {
-    await startPausedClock(page);
-    await gotoHydrated(page, "/");
-    const chat = await openChat(page);
+    const { chat } = await openChatOnPausedClock(page);
     const telugu = chat.getByRole("button", { name: "తెలుగు" });
     const english = chat.getByRole("button", { name: "English" });
     await telugu.click();
@@ -330,25 +318,18 @@ test.describe("chat widget", () => {
     await english.click();
     await expect(messages(page).first()).toContainText("Hi! I'm the TechPro Academy assistant.");
 
-    const box = chat.getByLabel("Type your message");
-    await box.fill("hello");
-    await box.press("Enter");
-    await page.clock.runFor(1000);
+    await ask(page, "hello");
     await telugu.click();
     await expect(messages(page).first()).toContainText("Hi! I'm the TechPro Academy assistant.");
 
     // Telugu hit: the English answer with the note appended.
-    await box.fill("refund");
-    await box.press("Enter");
-    await page.clock.runFor(1000);
+    await ask(page, "refund");
     await expect(messages(page).last()).toContainText("3-day refund policy");
     await expect(messages(page).last()).toContainText("తెలుగు అనువాదం త్వరలో వస్తుంది");
     await expect(page.getByTestId("chat-email-form")).toHaveCount(0);
 
     // Telugu miss: the Telugu default, and the e-mail panel opens.
-    await box.fill("హాస్టల్ ఉందా?");
-    await box.press("Enter");
-    await page.clock.runFor(1000);
+    await ask(page, "హాస్టల్ ఉందా?");
     await expect(messages(page).last()).toContainText("మీ సందేశానికి ధన్యవాదాలు");
     await expect(page.getByTestId("chat-email-form")).toBeVisible();
     await expectNoAxeViolationsIn(page, "#chat-panel");

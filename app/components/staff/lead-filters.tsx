@@ -39,36 +39,22 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
             maxLength={100}
           />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="lead-kind">Kind</Label>
-          <NativeSelect id="lead-kind" name="kind" defaultValue={filter.kind ?? ""}>
-            <option value="">All kinds</option>
-            {LEAD_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {LEAD_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="lead-status">Status</Label>
-          <NativeSelect id="lead-status" name="status" defaultValue={filter.status ?? ""}>
-            <option value="">All statuses</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="lead-from">From</Label>
-          <Input id="lead-from" name="from" type="date" defaultValue={filter.from ?? ""} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="lead-to">To</Label>
-          <Input id="lead-to" name="to" type="date" defaultValue={filter.to ?? ""} />
-        </div>
+        <FilterSelect
+          name="kind"
+          label="Kind"
+          allLabel="All kinds"
+          value={filter.kind}
+          options={LEAD_KINDS.map((k) => [k, LEAD_KIND_LABELS[k]])}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          allLabel="All statuses"
+          value={filter.status}
+          options={LEAD_STATUSES.map((s) => [s, LEAD_STATUS_LABELS[s]])}
+        />
+        <DateFilter name="from" label="From" value={filter.from} />
+        <DateFilter name="to" label="To" value={filter.to} />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button type="submit">
@@ -88,5 +74,42 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+function FilterSelect({
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`lead-${name}`}>{label}</Label>
+      <NativeSelect id={`lead-${name}`} name={name} defaultValue={value ?? ""}>
+        <option value="">{allLabel}</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function DateFilter({ name, label, value }: { name: string; label: string; value: string | undefined }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={`lead-${name}`}>{label}</Label>
+      <Input id={`lead-${name}`} name={name} type="date" defaultValue={value ?? ""} />
+    </div>
   );
 }
