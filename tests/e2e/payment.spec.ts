@@ -28,10 +28,9 @@ function expectedUpiUrl(orderId: string, courseName: string) {
   );
 }
 
-/** Opens the page and waits until React has taken over the form (the alert needs it). */
+/** Opens the page; `goto` returns once React has taken over (support/test.ts), which the alert needs. */
 async function gotoPaymentPage(page: Page) {
   await page.goto("/paymentpage");
-  await expect(page.locator('form[data-hydrated="true"]')).toHaveCount(1);
 }
 
 async function openDialogFor(page: Page, courseName: string) {

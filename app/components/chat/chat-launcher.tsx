@@ -1,5 +1,6 @@
 import { MessageCircle, X } from "lucide-react";
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { useSite } from "~/components/layout/use-site";
 import { useOnDemand } from "~/components/popups/use-on-demand";
 import { cn } from "~/components/ui/cn";
@@ -9,16 +10,6 @@ import { useFocusNotObscured } from "./use-focus-not-obscured";
 // The panel, the reply engine and the answers load only when the button is
 // first used: the first page load carries only this button.
 const loadPanel = () => import("./chat-panel");
-
-const noSubscription = () => () => {};
-/** False in the server HTML and during hydration, true after: a page without JavaScript shows no dead button. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** SPEC.md "Chat widget": floating button bottom right, red while the chat is open. */
 export function ChatLauncher() {

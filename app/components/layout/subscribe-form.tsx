@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormGuardFields } from "~/components/contact/form-guard-fields";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { toast } from "~/components/ui/toast";
 import { subscribeCopy } from "~/content/contact";
 import { FIELD_LIMITS, FORM_MESSAGES } from "~/lib/form-messages";
@@ -16,13 +17,11 @@ import type { LeadFormActionData } from "~/lib/public-form";
 export function SubscribeForm() {
   const fetcher = useFetcher<LeadFormActionData>({ key: "footer-subscribe" });
   const formRef = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [clientError, setClientError] = useState<string | null>(null);
   // A server error is shown until the person edits the field (SPEC.md: re-checked on change).
   const [serverErrorHidden, setServerErrorHidden] = useState(false);
   const busy = fetcher.state !== "idle";
-
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;

@@ -50,16 +50,7 @@ export function CourseCard({
           {course.title}
         </h3>
         <p className="mt-2 text-ink-muted">{course.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label="Duration and level">
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-            <Clock className="h-4 w-4" aria-hidden="true" />
-            {course.duration}
-          </li>
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-800">
-            <TrendingUp className="h-4 w-4" aria-hidden="true" />
-            {course.level}
-          </li>
-        </ul>
+        <CourseFacts course={course} className="mt-4" />
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Skills">
           {course.skills.map((skill) => (
             <li key={skill}>
@@ -88,5 +79,34 @@ export function CourseCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** A course's duration and level as two chips: on a card, or `onBrand` on the course page's blue hero. */
+export function CourseFacts({
+  course,
+  onBrand = false,
+  className,
+}: {
+  course: Pick<CourseSummary, "duration" | "level">;
+  onBrand?: boolean;
+  className?: string;
+}) {
+  const chip = (cardTone: string) =>
+    cn(
+      "inline-flex items-center gap-1.5 rounded-full px-3",
+      onBrand ? "bg-white/15 py-1.5 font-semibold text-white" : `py-1 font-medium ${cardTone}`,
+    );
+  return (
+    <ul className={cn("flex flex-wrap gap-2 text-sm", className)} aria-label="Duration and level">
+      <li className={chip("bg-brand-50 text-brand-800")}>
+        <Clock className="h-4 w-4" aria-hidden="true" />
+        {course.duration}
+      </li>
+      <li className={chip("bg-slate-100 text-slate-800")}>
+        <TrendingUp className="h-4 w-4" aria-hidden="true" />
+        {course.level}
+      </li>
+    </ul>
   );
 }

@@ -1,9 +1,10 @@
-import { Clock, Megaphone, TrendingUp } from "lucide-react";
+import { Megaphone } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/course";
 import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { Breadcrumbs } from "~/components/marketing/breadcrumbs";
 import { CareerCards } from "~/components/marketing/career-cards";
+import { CourseFacts } from "~/components/marketing/course-card";
 import {
   CourseCurriculum,
   CourseFeatures,
@@ -88,16 +89,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="Duration and level">
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold text-white">
-            <Clock className="h-4 w-4" aria-hidden="true" />
-            {course.duration}
-          </li>
-          <li className="inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1.5 text-sm font-semibold text-white">
-            <TrendingUp className="h-4 w-4" aria-hidden="true" />
-            {course.level}
-          </li>
-        </ul>
+        <CourseFacts course={course} onBrand className="mt-6" />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {course.comingSoon ? (
             <Badge variant="warning" className="px-4 py-2 text-base">

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   data,
   Form,
@@ -200,10 +200,6 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const proofResult =
     actionData && "proof" in actionData ? (actionData.proof as SubmissionResult<string[]>) : undefined;
 
-  // Marks the form once React handles it (browser tests wait for it before clicking).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-
   function onSubmitCheckout(event: React.FormEvent<HTMLFormElement>) {
     if (!selected) {
       event.preventDefault();
@@ -239,7 +235,6 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           method="post"
           preventScrollReset
           onSubmit={onSubmitCheckout}
-          data-hydrated={hydrated ? "true" : undefined}
           className="grid gap-8 lg:grid-cols-[1fr_22rem]"
         >
           <input type="hidden" name="intent" value="create-order" />
