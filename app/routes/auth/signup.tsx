@@ -8,7 +8,6 @@ import { Input } from "~/components/ui/input";
 import { LabelledControl } from "~/components/ui/labelled-control";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
-import { BATCHES } from "~/content/batches";
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -17,10 +16,12 @@ import {
   signupSchema,
 } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
+import { isChoosable } from "~/lib/catalogue";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { atLeast, authTiming, checkRateLimits, registerStudent } from "~/server/accounts.server";
 import { getSessionUser } from "~/server/auth.server";
+import { listOpenBatches } from "~/server/batches.server";
 import { flashCookie } from "~/server/flash.server";
 import { logger } from "~/server/logger.server";
 
@@ -35,7 +36,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (user) throw redirect(homeFor(user.role, null));
-  return null;
+  const url = new URL(request.url);
+  const batches = (await listOpenBatches()).filter(isChoosable).map((b) => ({ id: b.id, name: b.name }));
+  // From step 3 of a payment: the e-mail (and batch) of the order the new account takes over.
+  const batch = url.searchParams.get("batch");
+  return {
+    batches,
+    email: url.searchParams.get("email")?.slice(0, 200) ?? "",
+    batch: batches.some((b) => b.id === batch) ? batch : "",
+  };
 }
 
 interface SignupActionData {
@@ -100,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return atLeast(started, authTiming.signupMs, redirect("/login", { headers: { "Set-Cookie": cookie } }));
 }
 
-export default function SignupPage({ actionData }: Route.ComponentProps) {
+export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" &&
@@ -109,7 +118,10 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
   const result = actionData as SignupActionData | undefined;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
+  const values: Record<string, string> = result?.values ?? {
+    email: loaderData.email,
+    batch: loaderData.batch ?? "",
+  };
 
   useEffect(() => {
     setClientErrors(null);
@@ -179,7 +191,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
               <option value="" disabled>
                 Select your batch
               </option>
-              {BATCHES.map((b) => (
+              {loaderData.batches.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
                 </option>
