@@ -16,10 +16,14 @@ import { recordAudit, type StaffActor } from "./staff/audit.server";
 
 export type Batch = typeof batches.$inferSelect;
 
+// Qualified by hand: in a one-table select Drizzle writes a column without its table,
+// which inside the subquery would name the subquery's own column.
+const batchIdColumn = sql`${sql.identifier("batches")}.${sql.identifier("id")}`;
+
 /** The seats taken in the batch of the row being selected (a correlated subquery). */
 const takenSeats = sql<number>`(
-  (select count(*) from enrolments e where e.batch_id = ${batches.id} and e.state in ('active', 'completed'))
-  + (select count(*) from orders o where o.batch_id = ${batches.id} and o.status = 'verified' and o.user_id is null)
+  (select count(*) from enrolments e where e.batch_id = ${batchIdColumn} and e.state in ('active', 'completed'))
+  + (select count(*) from orders o where o.batch_id = ${batchIdColumn} and o.status = 'verified' and o.user_id is null)
 )`.mapWith(Number);
 
 const summaryColumns = {

@@ -2,13 +2,30 @@ import { sql } from "drizzle-orm";
 import { BATCH_SEEDS, DEMO_BATCH, FIRST_START_WEEKS_AGO, MODULES_PER_COURSE } from "~/content/batches";
 import { CATALOGUE_SEED, SEED_OFFER } from "~/content/catalogue-seed";
 import { COURSE_IDS } from "~/content/course-catalogue";
-import { addDays, addMonths, istDateKey, istStartOfDay, monthKeyOf, weekStartKey } from "~/lib/ist";
+import {
+  addDays,
+  addMonths,
+  istDateKey,
+  istStartOfDay,
+  monthKeyOf,
+  weekdayIndex,
+  weekStartKey,
+} from "~/lib/ist";
 import type { Db } from "./db/client.server";
 import { batches, courses, offers } from "./db/schema.server";
 
 /** The first batch starts on the Monday FIRST_START_WEEKS_AGO weeks before the week of `now` (India time). */
 export function firstBatchStart(now: Date): string {
   return addDays(weekStartKey(istDateKey(now)), -7 * FIRST_START_WEEKS_AGO);
+}
+
+/** The first day on or after `dateKey` that is one of the class days (a batch starts with a class). */
+export function firstClassDay(dateKey: string, classDays: readonly number[]): string {
+  for (let i = 0; i < 7; i++) {
+    const day = addDays(dateKey, i);
+    if (classDays.includes(weekdayIndex(day))) return day;
+  }
+  return dateKey;
 }
 
 /** The last minute of the India-time month containing `now` (an offer "ending at the end of the month"). */
@@ -51,7 +68,7 @@ export async function seedCatalogue(database: Db, now = new Date()) {
         name: b.name,
         courseId: b.courseId,
         totalModules: MODULES_PER_COURSE,
-        startDate: addDays(first, b.startOffsetDays),
+        startDate: firstClassDay(addDays(first, b.startOffsetDays), b.classDays),
         classDays: [...b.classDays],
         startTime: b.startTime,
         endTime: b.endTime,
@@ -64,7 +81,10 @@ export async function seedCatalogue(database: Db, now = new Date()) {
         name: DEMO_BATCH.name,
         courseId: DEMO_BATCH.courseId,
         totalModules: MODULES_PER_COURSE,
-        startDate: istDateKey(new Date(now.getTime() - DEMO_BATCH.startedDaysAgo * 86_400_000)),
+        startDate: firstClassDay(
+          istDateKey(new Date(now.getTime() - DEMO_BATCH.startedDaysAgo * 86_400_000)),
+          DEMO_BATCH.classDays,
+        ),
         classDays: [...DEMO_BATCH.classDays],
         startTime: DEMO_BATCH.startTime,
         endTime: DEMO_BATCH.endTime,

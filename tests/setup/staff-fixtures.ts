@@ -48,13 +48,17 @@ export async function makeLead(database: Db, values: Partial<typeof leads.$infer
   return lead;
 }
 
-export async function makeBatch(database: Db, id = "python-a", name = "Python Full Stack - Batch A") {
-  await database.insert(batches).values({ id, name, courseId: "python-full-stack" }).onConflictDoNothing();
-  return id;
-}
-
-export async function enrol(database: Db, userId: string, batchId: string) {
-  await database.insert(enrolments).values({ userId, batchId }).onConflictDoNothing();
+/** An enrolment row as it is after payment (active) or signup (pending). */
+export async function enrol(
+  database: Db,
+  userId: string,
+  batchId: string,
+  state: "pending" | "active" = "active",
+) {
+  await database
+    .insert(enrolments)
+    .values({ userId, batchId, state, activatedAt: state === "active" ? new Date() : null })
+    .onConflictDoNothing();
 }
 
 export async function makeUpload(database: Db, ownerUserId: string | null, purpose: "doubt" | "payment") {
@@ -91,12 +95,33 @@ export async function makeDoubt(
   return doubt;
 }
 
+/** A batch of an on-sale course (the catalogue must be seeded) with this many seats. */
+export async function makeBatch(database: Db, values: Partial<typeof batches.$inferInsert> = {}) {
+  const [batch] = await database
+    .insert(batches)
+    .values({
+      id: `batch-${unique()}`,
+      name: `Test Batch ${unique()}`,
+      courseId: "python-full-stack",
+      startDate: "2099-01-05",
+      classDays: [0, 2, 4],
+      startTime: "09:30",
+      endTime: "11:00",
+      mode: "online",
+      seats: 30,
+      state: "enrolling",
+      ...values,
+    })
+    .returning();
+  return batch;
+}
+
 export async function makeOrder(database: Db, values: Partial<typeof orders.$inferInsert> = {}) {
   const [order] = await database
     .insert(orders)
     .values({
       id: `TP-${unique().toUpperCase()}`,
-      courseKey: "python-fullstack",
+      courseKey: "python-full-stack",
       amountRupees: 4999,
       status: "pending_verification",
       utr: "412345678901",

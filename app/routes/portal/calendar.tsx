@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { batchId } = await portalContext(request);
+  const { activeBatchId: batchId } = await portalContext(request);
   const today = istDateKey(new Date());
   const asked = new URL(request.url).searchParams.get("month");
   const month = isMonthKey(asked) ? asked : monthKeyOf(today);

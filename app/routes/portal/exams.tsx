@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, batchId, joinedAt } = await portalContext(request);
+  const { viewer, activeBatchId: batchId, joinedAt } = await portalContext(request);
   return { exams: await listExams(viewer.userId, batchId, joinedAt) };
 }
 

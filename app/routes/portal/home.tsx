@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, batchId, joinedAt } = await portalContext(request);
+  const { viewer, activeBatchId: batchId, joinedAt } = await portalContext(request);
   const [sessions, materials, exams] = await Promise.all([
     upcomingSessions(batchId, 3),
     listMaterials(batchId, 3),

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { batchId } = await portalContext(request);
+  const { activeBatchId: batchId } = await portalContext(request);
   return { materials: await listMaterials(batchId) };
 }
 

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, batchId } = await portalContext(request);
+  const { viewer, activeBatchId: batchId } = await portalContext(request);
   const today = istDateKey(new Date());
   const asked = new URL(request.url).searchParams.get("week");
   const monday = weekStartKey(isDateKey(asked) ? asked : today);

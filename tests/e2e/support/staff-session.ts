@@ -8,14 +8,17 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase } from "../../../app/server/db/client.server";
+import { seedDatabase } from "../../../app/server/db/seed.server";
 import { createSession } from "../../../app/server/auth.server";
 import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
-import { enrol, makeBatch, makeDoubt, makeLead, makeOrder, makeUser } from "../../setup/staff-fixtures";
+import { enrol, makeDoubt, makeLead, makeOrder, makeUser } from "../../setup/staff-fixtures";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is required");
 const handle = await openDatabase({ dataDir });
 const database = handle.db;
+// The catalogue and batches first (idempotent: the server's own seed at start-up then adds nothing).
+await seedDatabase(database);
 
 const staff = await createStaffAccount({
   email: "e2e.trainer@example.com",
@@ -28,8 +31,8 @@ const student = await makeUser(database, {
   name: "Sneha Reddy",
   email: "e2e.sneha@example.com",
 });
-// Same id, name and course as the portal seed's batch (its seed then leaves the row as it is).
-await enrol(database, student.id, await makeBatch(database, "python-b", "Python Full Stack - Batch B"));
+// A paid-up student of a seeded batch, whose doubt the trainer answers.
+await enrol(database, student.id, "python-b");
 const doubt = await makeDoubt(database, student.id, {
   title: "Why does my React list re-render every item?",
   description:
