@@ -5,7 +5,7 @@
  */
 import type { BatchMode, BatchState } from "~/content/batches";
 import type { SaleStatus } from "~/content/catalogue-seed";
-import type { CourseId } from "~/content/course-catalogue";
+import { COURSE_TITLES, type CourseId, isCourseId } from "~/content/course-catalogue";
 import { plural } from "./format";
 
 /** A live offer (decision 14): its price is what /paymentpage charges until endsAt. */
@@ -68,6 +68,16 @@ export const NOT_ON_SALE_MESSAGES: Record<Exclude<SaleStatus, "on_sale">, string
   closed: "This course is closed for enrolment: it cannot be paid for.",
 };
 
+/** Why a course cannot be ordered, or null when it is on sale. */
+export function notOnSaleMessage(status: SaleStatus): string | null {
+  return status === "on_sale" ? null : NOT_ON_SALE_MESSAGES[status];
+}
+
+/** A course's title from its id (an order keeps the id of a course that may no longer be listed). */
+export function courseTitleOf(courseId: string): string {
+  return isCourseId(courseId) ? COURSE_TITLES[courseId] : courseId;
+}
+
 export const BATCH_MODE_LABELS: Record<BatchMode, string> = { online: "Live online", hybrid: "Hybrid" };
 export const BATCH_STATE_LABELS: Record<BatchState, string> = {
   enrolling: "Enrolling",
@@ -107,4 +117,18 @@ export function formatBatchTimes(batch: Pick<BatchSummary, "classDays" | "startT
 /** A batch can be chosen (signup, payment) while it takes students and has a seat. */
 export function isChoosable(batch: Pick<BatchSummary, "state" | "seatsLeft">): boolean {
   return batch.state !== "completed" && batch.seatsLeft > 0;
+}
+
+/**
+ * The batch a course's Enroll button chooses when none is named: the next
+ * enrolling batch with a seat that has not started, else any open batch with
+ * a seat (a running batch may still take students), else none.
+ */
+export function defaultBatch<B extends Pick<BatchSummary, "courseId" | "state" | "seatsLeft" | "startDate">>(
+  batches: readonly B[],
+  courseId: string,
+  today: string,
+): B | undefined {
+  const open = batches.filter((b) => b.courseId === courseId && isChoosable(b));
+  return open.find((b) => b.state === "enrolling" && b.startDate >= today) ?? open[0];
 }

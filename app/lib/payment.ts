@@ -8,7 +8,9 @@ export const NO_COURSE_MESSAGE = "Please select a course first!";
 /** Complete Payment: the course and its batch are the only inputs; the price is the server's. */
 export const checkoutSchema = z.object({
   course: z.enum(COURSE_IDS, { error: NO_COURSE_MESSAGE }),
-  batch: z.string({ error: "Please choose a batch with a free seat." }).trim().min(1).max(60),
+  // Optional: without JavaScript the page cannot offer the batches of a course just picked, so the
+  // server takes the course's next batch (as the summary does).
+  batch: z.string().trim().min(1).max(60).optional(),
 });
 
 /** The same limit as uploads.server.ts (MAX_IMAGE_BYTES): checked in the browser first. */
@@ -93,6 +95,8 @@ export interface OrderSummary {
   courseName: string;
   batchId: string | null;
   batchName: string | null;
+  /** Only on an order placed without an account: step 3's "create your account with this e-mail". */
+  payerEmail: string | null;
   amountRupees: number;
   status: OrderStatus;
   utr: string | null;
@@ -116,5 +120,12 @@ export interface OrderPayment {
 export function paymentStepHref(orderId: string, step: PaymentStep): string {
   const search = new URLSearchParams({ order: orderId });
   if (step !== 1) search.set("step", String(step));
+  return `/paymentpage?${search.toString()}`;
+}
+
+/** The payment page with a course (and a batch) chosen: every Enroll button of the site leads here. */
+export function enrolHref(courseId: string, batchId?: string | null): string {
+  const search = new URLSearchParams({ course: courseId });
+  if (batchId) search.set("batch", batchId);
   return `/paymentpage?${search.toString()}`;
 }

@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import QRCode from "qrcode";
-import { COURSE_TITLES, isCourseId } from "~/content/course-catalogue";
-import { NOT_ON_SALE_MESSAGES } from "~/lib/catalogue";
+import { courseTitleOf, NOT_ON_SALE_MESSAGES } from "~/lib/catalogue";
 import type { OrderPayment, OrderStatus, OrderSummary, PaymentProof } from "~/lib/payment";
 import { buildUpiUrl, upiNote } from "~/lib/upi";
 import type { SessionUser } from "./auth.server";
@@ -47,11 +46,6 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export type CreateOrderResult = { ok: true; order: Order } | { ok: false; message: string };
-
-/** The course's name for people: its title (content), or the stored key of a course no longer listed. */
-export function courseName(courseKey: string): string {
-  return isCourseId(courseKey) ? COURSE_TITLES[courseKey] : courseKey;
-}
 
 /**
  * Creates an order for a course and one of its open batches, at the price the
@@ -109,9 +103,10 @@ function summarize(order: Order, batchName: string | null): OrderSummary {
   return {
     id: order.id,
     courseKey: order.courseKey,
-    courseName: courseName(order.courseKey),
+    courseName: courseTitleOf(order.courseKey),
     batchId: order.batchId,
     batchName,
+    payerEmail: order.userId ? null : order.payerEmail,
     amountRupees: order.amountRupees,
     status: order.status,
     utr: order.utr,
@@ -222,7 +217,7 @@ export async function submitPaymentProof(input: {
         subject: `Payment to verify: ${updated.id} (UTR ${updated.utr})`,
         body: [
           `Order: ${updated.id}`,
-          `Course: ${courseName(updated.courseKey)}`,
+          `Course: ${courseTitleOf(updated.courseKey)}`,
           updated.batchId && `Batch: ${updated.batchId}`,
           `Amount: Rs ${updated.amountRupees}`,
           `UTR: ${updated.utr}`,
