@@ -13,6 +13,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -249,6 +250,26 @@ export const enrolments = pgTable(
     uniqueIndex("enrolments_user_batch_idx").on(t.userId, t.batchId),
     index("enrolments_batch_state_idx").on(t.batchId, t.state),
   ],
+);
+
+/**
+ * Trainers of a batch: staff who manage its classes, attendance, materials,
+ * exams and announcements. Administrators manage every batch without a row
+ * here (app/server/staff/batch-access.server.ts is the one rule).
+ */
+export const batchTrainers = pgTable(
+  "batch_trainers",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index("batch_trainers_user_idx").on(t.userId)],
 );
 
 /** A time-limited price for one course (decision 14): the same end for every visitor. */
