@@ -36,6 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { sessions, materials, nextExam: exams.find((e) => e.status === "upcoming") ?? null };
 }
 
+function nextModuleLabel(modules: readonly { number: number; title: string; done: boolean }[]) {
+  const next = modules.find((m) => !m.done);
+  return next ? `module ${next.number}, ${next.title}` : "the next module";
+}
+
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   const { student } = usePortal();
   const { sessions, materials, nextExam } = loaderData;
@@ -70,10 +75,10 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
                   ? "Your first module starts with your batch's next live class."
                   : student.completedModules >= student.totalModules
                     ? "Every module done: well done!"
-                    : `Next up: module ${student.completedModules + 1}. Keep going!`}
+                    : `Next up: ${nextModuleLabel(student.modules)}. Keep going!`}
               </p>
               <div className="mt-4">
-                <StepPath completed={student.completedModules} total={student.totalModules} />
+                <StepPath modules={student.modules} />
               </div>
             </div>
           </div>
