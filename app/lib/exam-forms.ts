@@ -84,7 +84,15 @@ export const questionSchema = z
       .trim()
       .min(3, "The question must be at least 3 characters.")
       .max(2000, "Keep the question under 2,000 characters."),
-    options: z.string().default("").transform((v) => v.split(/\r?\n/).map((o) => o.trim()).filter(Boolean)),
+    options: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(/\r?\n/)
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
     correct: z.string().trim().max(60).default(""),
     numericAnswer: z.number({ error: "Enter the expected answer as a number." }).optional(),
     numericTolerance: z
@@ -96,7 +104,11 @@ export const questionSchema = z
   .superRefine((q, ctx) => {
     if (q.kind === "numeric") {
       if (q.numericAnswer === undefined) {
-        ctx.addIssue({ code: "custom", path: ["numericAnswer"], message: "Enter the expected answer as a number." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["numericAnswer"],
+          message: "Enter the expected answer as a number.",
+        });
       }
       return;
     }
@@ -115,19 +127,31 @@ export const questionSchema = z
         message: `Enter the number of the correct option (1 to ${Math.max(q.options.length, 2)}).`,
       });
     } else if (q.kind === "single" && numbers.length !== 1) {
-      ctx.addIssue({ code: "custom", path: ["correct"], message: "A single-choice question has exactly one correct option." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["correct"],
+        message: "A single-choice question has exactly one correct option.",
+      });
     }
   })
   .transform((q) => ({
     ...q,
     options: q.kind === "numeric" ? [] : q.options,
-    correctOptions: q.kind === "numeric" ? [] : optionNumbers(q.correct).map((n) => n - 1).sort((a, b) => a - b),
+    correctOptions:
+      q.kind === "numeric"
+        ? []
+        : optionNumbers(q.correct)
+            .map((n) => n - 1)
+            .sort((a, b) => a - b),
     numericAnswer: q.kind === "numeric" ? (q.numericAnswer ?? null) : null,
     numericTolerance: q.kind === "numeric" ? q.numericTolerance : 0,
   }));
 export type QuestionInput = z.output<typeof questionSchema>;
 
-export const questionDeleteSchema = z.object({ intent: z.literal("delete-question"), questionId: z.string().min(1).max(60) });
+export const questionDeleteSchema = z.object({
+  intent: z.literal("delete-question"),
+  questionId: z.string().min(1).max(60),
+});
 
 /** A score with at most two decimals (partial credit gives halves and thirds). */
 export const scoreText = z
@@ -173,7 +197,12 @@ export function parseResultsCsv(text: string): { rows: ResultLine[]; problems: s
     .forEach((raw, index) => {
       const line = index + 1;
       if (!raw.trim()) return;
-      const cells = raw.split(/[,;]/).map((c) => c.trim().replace(/^"(.*)"$/, "$1").trim());
+      const cells = raw.split(/[,;]/).map((c) =>
+        c
+          .trim()
+          .replace(/^"(.*)"$/, "$1")
+          .trim(),
+      );
       const [email = "", scoreCell = ""] = cells;
       if (index === 0 && !email.includes("@")) return; // a header line
       if (!z.email().safeParse(email).success) {
@@ -182,7 +211,9 @@ export function parseResultsCsv(text: string): { rows: ResultLine[]; problems: s
       }
       const score = scoreText.safeParse(scoreCell);
       if (!score.success) {
-        problems.push(`Line ${line}: the score "${scoreCell.slice(0, 20)}" is not a number such as 42 or 37.5.`);
+        problems.push(
+          `Line ${line}: the score "${scoreCell.slice(0, 20)}" is not a number such as 42 or 37.5.`,
+        );
         return;
       }
       const key = email.toLowerCase();
@@ -193,6 +224,7 @@ export function parseResultsCsv(text: string): { rows: ResultLine[]; problems: s
       seen.set(key, line);
       rows.push({ line, email: key, score: score.data });
     });
-  if (rows.length === 0 && problems.length === 0) problems.push("The file has no results: one line per student, e-mail and score.");
+  if (rows.length === 0 && problems.length === 0)
+    problems.push("The file has no results: one line per student, e-mail and score.");
   return { rows, problems };
 }

@@ -121,11 +121,46 @@ export function pdfDocument(blocks: readonly PdfBlock[], info: { title: string }
   type Line = { size: number; bold: boolean; text: string; indent: number; gapBefore: number };
   const lines: Line[] = [];
   for (const block of blocks) {
-    if (block.kind === "title") lines.push(...wrap(block.text, 40).map((t, i) => ({ size: 20, bold: true, text: t, indent: 0, gapBefore: i ? 0 : 0 })));
-    if (block.kind === "heading") lines.push(...wrap(block.text, 60).map((t, i) => ({ size: 14, bold: true, text: t, indent: 0, gapBefore: i ? 0 : 12 })));
-    if (block.kind === "text") lines.push(...wrap(block.text, 88).map((t, i) => ({ size: 11, bold: false, text: t, indent: 0, gapBefore: i ? 0 : 6 })));
+    if (block.kind === "title")
+      lines.push(
+        ...wrap(block.text, 40).map((t, i) => ({
+          size: 20,
+          bold: true,
+          text: t,
+          indent: 0,
+          gapBefore: i ? 0 : 0,
+        })),
+      );
+    if (block.kind === "heading")
+      lines.push(
+        ...wrap(block.text, 60).map((t, i) => ({
+          size: 14,
+          bold: true,
+          text: t,
+          indent: 0,
+          gapBefore: i ? 0 : 12,
+        })),
+      );
+    if (block.kind === "text")
+      lines.push(
+        ...wrap(block.text, 88).map((t, i) => ({
+          size: 11,
+          bold: false,
+          text: t,
+          indent: 0,
+          gapBefore: i ? 0 : 6,
+        })),
+      );
     if (block.kind === "bullet")
-      lines.push(...wrap(block.text, 82).map((t, i) => ({ size: 11, bold: false, text: i ? t : `- ${t}`, indent: i ? 10 : 0, gapBefore: i ? 0 : 3 })));
+      lines.push(
+        ...wrap(block.text, 82).map((t, i) => ({
+          size: 11,
+          bold: false,
+          text: i ? t : `- ${t}`,
+          indent: i ? 10 : 0,
+          gapBefore: i ? 0 : 3,
+        })),
+      );
   }
   const pages: string[] = [];
   let stream = "";
@@ -205,7 +240,8 @@ export function docxDocument(blocks: readonly PdfBlock[]): Uint8Array {
 
 function columnName(index: number): string {
   let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
 

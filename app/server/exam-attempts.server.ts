@@ -27,7 +27,10 @@ export async function publishedExam(batchId: string | null, examId: string): Pro
   return exam ?? null;
 }
 
-export async function examQuestionsFor(examId: string, database: Tx | ReturnType<typeof db> = db()): Promise<MarkableQuestion[]> {
+export async function examQuestionsFor(
+  examId: string,
+  database: Tx | ReturnType<typeof db> = db(),
+): Promise<MarkableQuestion[]> {
   const rows = await database
     .select()
     .from(examQuestions)

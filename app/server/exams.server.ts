@@ -4,7 +4,16 @@ import type { ExamInput, QuestionInput, ResultLine } from "~/lib/exam-forms";
 import { resultFor } from "~/lib/exam-marking";
 import { examPhase } from "~/lib/exam-window";
 import { db, type Tx } from "./db/client.server";
-import { batches, classSessions, enrolments, examAttempts, examQuestions, examResults, exams, users } from "./db/schema.server";
+import {
+  batches,
+  classSessions,
+  enrolments,
+  examAttempts,
+  examQuestions,
+  examResults,
+  exams,
+  users,
+} from "./db/schema.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
 
 /*
@@ -110,10 +119,17 @@ export async function saveExam(
   now = new Date(),
 ): Promise<ExamSaveResult> {
   return db().transaction(async (tx) => {
-    const [batch] = await tx.select({ courseId: batches.courseId }).from(batches).where(eq(batches.id, batchId));
+    const [batch] = await tx
+      .select({ courseId: batches.courseId })
+      .from(batches)
+      .where(eq(batches.id, batchId));
     if (!batch) return { ok: false, reason: "not_found" } as const;
     if (!courseModules(batch.courseId).some((m) => m.number === input.module)) {
-      return { ok: false, reason: "invalid", fieldErrors: { module: ["Choose the module it tests."] } } as const;
+      return {
+        ok: false,
+        reason: "invalid",
+        fieldErrors: { module: ["Choose the module it tests."] },
+      } as const;
     }
     const values = {
       title: input.title,
@@ -160,7 +176,10 @@ export async function saveExam(
       for (const [column, field] of locked) {
         const before = current[column];
         const after = values[column];
-        const same = before instanceof Date && after instanceof Date ? before.getTime() === after.getTime() : before === after;
+        const same =
+          before instanceof Date && after instanceof Date
+            ? before.getTime() === after.getTime()
+            : before === after;
         if (!same) fieldErrors[field] = [LOCKED_MESSAGE];
       }
       if (Object.keys(fieldErrors).length > 0) return { ok: false, reason: "invalid", fieldErrors } as const;
@@ -178,10 +197,14 @@ export async function saveExam(
   });
 }
 
-export type ExamChangeResult = { ok: true } | { ok: false; reason: "not_found" } | { ok: false; reason: "refused"; message: string };
+export type ExamChangeResult =
+  { ok: true } | { ok: false; reason: "not_found" } | { ok: false; reason: "refused"; message: string };
 
 async function takenCount(tx: Tx, examId: string): Promise<number> {
-  const [attempts] = await tx.select({ n: count() }).from(examAttempts).where(eq(examAttempts.examId, examId));
+  const [attempts] = await tx
+    .select({ n: count() })
+    .from(examAttempts)
+    .where(eq(examAttempts.examId, examId));
   const [results] = await tx.select({ n: count() }).from(examResults).where(eq(examResults.examId, examId));
   return attempts.n + results.n;
 }
@@ -211,7 +234,11 @@ export async function setExamPublished(
         .from(examQuestions)
         .where(eq(examQuestions.examId, examId));
       if (totals.n === 0) {
-        return { ok: false, reason: "refused", message: "Add the test's questions before publishing it." } as const;
+        return {
+          ok: false,
+          reason: "refused",
+          message: "Add the test's questions before publishing it.",
+        } as const;
       }
       if ((totals.marks ?? 0) !== exam.totalMarks) {
         return {
@@ -245,7 +272,11 @@ export async function setExamPublished(
   });
 }
 
-export async function deleteExam(actor: StaffActor, batchId: string, examId: string): Promise<ExamChangeResult> {
+export async function deleteExam(
+  actor: StaffActor,
+  batchId: string,
+  examId: string,
+): Promise<ExamChangeResult> {
   return db().transaction(async (tx) => {
     const [exam] = await tx
       .select()
@@ -292,7 +323,8 @@ async function lockedForQuestions(
   if (exam.kind !== "portal") {
     return { ok: false, reason: "refused", message: "Only an in-portal test has questions." };
   }
-  if (examPhase(exam, now) !== "scheduled") return { ok: false, reason: "refused", message: QUESTIONS_LOCKED };
+  if (examPhase(exam, now) !== "scheduled")
+    return { ok: false, reason: "refused", message: QUESTIONS_LOCKED };
   return { ok: true, exam };
 }
 
@@ -358,7 +390,11 @@ export async function deleteQuestion(
     if (gone.length === 0) return { ok: false, reason: "not_found" } as const;
     // A published test whose questions no longer add up goes back to draft.
     if (check.exam?.published) {
-      const [row] = await tx.update(exams).set({ published: false, updatedAt: now }).where(eq(exams.id, examId)).returning();
+      const [row] = await tx
+        .update(exams)
+        .set({ published: false, updatedAt: now })
+        .where(eq(exams.id, examId))
+        .returning();
       await syncExamSession(tx, row);
     }
     await recordAudit(tx, {
@@ -429,7 +465,14 @@ async function externalExamForResults(tx: Tx, batchId: string, examId: string) {
   return exam ?? null;
 }
 
-async function upsertResult(tx: Tx, actor: StaffActor, exam: ExamRow, userId: string, score: number, source: "staff" | "import") {
+async function upsertResult(
+  tx: Tx,
+  actor: StaffActor,
+  exam: ExamRow,
+  userId: string,
+  score: number,
+  source: "staff" | "import",
+) {
   const values = {
     score,
     result: resultFor(score, exam.passingMarks),
@@ -444,7 +487,8 @@ async function upsertResult(tx: Tx, actor: StaffActor, exam: ExamRow, userId: st
 }
 
 function resultProblems(exam: ExamRow): string | null {
-  if (exam.kind === "portal") return "An in-portal test marks itself: its results come from the students' answers.";
+  if (exam.kind === "portal")
+    return "An in-portal test marks itself: its results come from the students' answers.";
   return null;
 }
 
@@ -462,7 +506,11 @@ export async function recordResult(
     const problem = resultProblems(exam);
     if (problem) return { ok: false, reason: "refused", problems: [problem] } as const;
     if (score !== null && score > exam.totalMarks) {
-      return { ok: false, reason: "refused", problems: [`The score cannot be more than ${exam.totalMarks}.`] } as const;
+      return {
+        ok: false,
+        reason: "refused",
+        problems: [`The score cannot be more than ${exam.totalMarks}.`],
+      } as const;
     }
     const roster = await examRosterIds(tx, batchId);
     if (!roster.has(userId)) return { ok: false, reason: "not_found" } as const;
@@ -515,12 +563,14 @@ export async function importResults(
     const byEmail = new Map(students.map((s) => [s.email.toLowerCase(), s.userId]));
     const problems: string[] = [];
     for (const line of lines) {
-      if (!byEmail.has(line.email)) problems.push(`Line ${line.line}: ${line.email} is not a student of this batch.`);
+      if (!byEmail.has(line.email))
+        problems.push(`Line ${line.line}: ${line.email} is not a student of this batch.`);
       else if (line.score > exam.totalMarks)
         problems.push(`Line ${line.line}: ${line.score} is more than the total of ${exam.totalMarks}.`);
     }
     if (problems.length > 0) return { ok: false, reason: "refused", problems } as const;
-    for (const line of lines) await upsertResult(tx, actor, exam, byEmail.get(line.email)!, line.score, "import");
+    for (const line of lines)
+      await upsertResult(tx, actor, exam, byEmail.get(line.email)!, line.score, "import");
     await recordAudit(tx, {
       actor,
       action: "exam.results_imported",

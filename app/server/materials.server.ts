@@ -86,7 +86,13 @@ export async function addFileMaterial(
       action: "material.created",
       entityType: "material",
       entityId: row.id,
-      details: { batchId, title: details.title, type: file.type, size: file.bytes.byteLength, published: details.publish },
+      details: {
+        batchId,
+        title: details.title,
+        type: file.type,
+        size: file.bytes.byteLength,
+        published: details.publish,
+      },
     });
     return { ok: true, id: row.id } as const;
   });
@@ -119,7 +125,13 @@ export async function addLinkMaterial(
       action: "material.created",
       entityType: "material",
       entityId: row.id,
-      details: { batchId, title: details.title, type: details.type, url: details.url, published: details.publish },
+      details: {
+        batchId,
+        title: details.title,
+        type: details.type,
+        url: details.url,
+        published: details.publish,
+      },
     });
     return { ok: true, id: row.id } as const;
   });
@@ -143,7 +155,11 @@ export async function setMaterialPublished(
     const now = new Date();
     await tx
       .update(materials)
-      .set({ published, publishedAt: published ? (current.publishedAt ?? now) : current.publishedAt, updatedAt: now })
+      .set({
+        published,
+        publishedAt: published ? (current.publishedAt ?? now) : current.publishedAt,
+        updatedAt: now,
+      })
       .where(eq(materials.id, materialId));
     await recordAudit(tx, {
       actor,
@@ -157,7 +173,11 @@ export async function setMaterialPublished(
 }
 
 /** Deletes a material and its file; the audit row keeps its title. */
-export async function deleteMaterial(actor: StaffActor, batchId: string, materialId: string): Promise<MaterialChange> {
+export async function deleteMaterial(
+  actor: StaffActor,
+  batchId: string,
+  materialId: string,
+): Promise<MaterialChange> {
   return db().transaction(async (tx) => {
     const [gone] = await tx
       .delete(materials)

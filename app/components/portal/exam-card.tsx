@@ -2,6 +2,7 @@ import { CalendarClock, ExternalLink, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { ExamFacts, ExamTopics, ResultBadge } from "~/components/portal/exam-parts";
 import { ExamResultDetails } from "~/components/portal/exam-result";
+import { PortalLink } from "~/components/portal/portal-link";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime, formatDuration } from "~/lib/format";
 import { formatMarks } from "~/lib/exam-marking";
@@ -16,11 +17,10 @@ export function StartExam({ exam }: { exam: PortalExam }) {
   if (exam.startUrl) {
     const label = exam.attempt === "in_progress" ? "Continue Exam" : "Start Exam";
     return exam.kind === "external" ? (
-      <a href={exam.startUrl} target="_blank" rel="noopener noreferrer" className={startClass}>
+      <PortalLink href={exam.startUrl} label={`: ${exam.title}`} className={startClass}>
         {label}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">: {exam.title} (opens in a new tab)</span>
-      </a>
+      </PortalLink>
     ) : (
       <Link to={exam.startUrl} className={startClass}>
         {label}
@@ -90,7 +90,10 @@ export function CompletedExamCard({ exam }: { exam: PortalExam }) {
       </div>
       <ExamFacts
         items={[
-          ["Score", hasScore ? `${formatMarks(exam.score!)}/${exam.totalMarks}` : notTaken ? "Not taken" : "Awaited"],
+          [
+            "Score",
+            hasScore ? `${formatMarks(exam.score!)}/${exam.totalMarks}` : notTaken ? "Not taken" : "Awaited",
+          ],
           ["Percentage", percent === null ? "–" : `${percent}%`],
           ["Passing", `${exam.passingMarks}/${exam.totalMarks}`],
         ]}

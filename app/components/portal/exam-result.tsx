@@ -14,7 +14,11 @@ import { scorePercent } from "~/lib/portal-stats";
 import type { PortalExam } from "~/lib/portal-types";
 
 /** The score against the pass mark: a bar with the pass mark drawn on it, and what it means. */
-export function ScoreBar({ exam }: { exam: Pick<PortalExam, "score" | "totalMarks" | "passingMarks" | "result"> }) {
+export function ScoreBar({
+  exam,
+}: {
+  exam: Pick<PortalExam, "score" | "totalMarks" | "passingMarks" | "result">;
+}) {
   if (exam.score === null) return null;
   const score = exam.score;
   const percent = scorePercent(score, exam.totalMarks);

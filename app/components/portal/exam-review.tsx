@@ -17,7 +17,10 @@ export interface ExamReviewQuestion {
   outcome: QuestionOutcome;
 }
 
-const OUTCOMES: Record<QuestionOutcome, { label: string; variant: "success" | "danger" | "info" | "secondary" }> = {
+const OUTCOMES: Record<
+  QuestionOutcome,
+  { label: string; variant: "success" | "danger" | "info" | "secondary" }
+> = {
   correct: { label: "Correct", variant: "success" },
   partial: { label: "Partly correct", variant: "info" },
   wrong: { label: "Wrong", variant: "danger" },
@@ -60,7 +63,11 @@ function ChoiceReview({ question: q }: { question: ExamReviewQuestion }) {
             key={i}
             className={cn(
               "flex items-start gap-3 rounded-lg border px-3 py-2 text-sm",
-              isCorrect ? "border-green-600 bg-green-50" : isChosen ? "border-red-500 bg-red-50" : "border-line",
+              isCorrect
+                ? "border-green-600 bg-green-50"
+                : isChosen
+                  ? "border-red-500 bg-red-50"
+                  : "border-line",
             )}
           >
             {isCorrect ? (
@@ -72,7 +79,9 @@ function ChoiceReview({ question: q }: { question: ExamReviewQuestion }) {
             )}
             <span className="flex-1 break-words">{option}</span>
             <span className="shrink-0 text-xs font-semibold text-ink-muted">
-              {[isChosen ? "Your answer" : null, isCorrect ? "Correct answer" : null].filter(Boolean).join(" · ")}
+              {[isChosen ? "Your answer" : null, isCorrect ? "Correct answer" : null]
+                .filter(Boolean)
+                .join(" · ")}
             </span>
           </li>
         );
@@ -92,7 +101,9 @@ function NumericReview({ question: q }: { question: ExamReviewQuestion }) {
     <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
       <div className="rounded-lg bg-surface-muted p-3">
         <dt className="text-ink-muted">Your answer</dt>
-        <dd className="font-semibold break-words">{typeof q.answer === "string" && q.answer ? q.answer : "–"}</dd>
+        <dd className="font-semibold break-words">
+          {typeof q.answer === "string" && q.answer ? q.answer : "–"}
+        </dd>
       </div>
       <div className="rounded-lg bg-green-50 p-3">
         <dt className="text-ink-muted">Correct answer</dt>

@@ -38,7 +38,9 @@ function clock(seconds: number): string {
 function answeredCount(form: HTMLFormElement | null, questions: readonly ExamTestQuestion[]): number {
   if (!form) return 0;
   const data = new FormData(form);
-  return questions.filter((q) => data.getAll(`q-${q.id}`).some((v) => typeof v === "string" && v.trim() !== "")).length;
+  return questions.filter((q) =>
+    data.getAll(`q-${q.id}`).some((v) => typeof v === "string" && v.trim() !== ""),
+  ).length;
 }
 
 /**
@@ -132,14 +134,22 @@ export function ExamTest({
               </span>
             )}
           </p>
-          <p className="text-sm text-ink-muted">{hydrated ? status : `Ends at ${formatTime(closesAt)} (India time)`}</p>
+          <p className="text-sm text-ink-muted">
+            {hydrated ? status : `Ends at ${formatTime(closesAt)} (India time)`}
+          </p>
         </div>
         <p className="sr-only" aria-live="assertive">
           {warning}
         </p>
       </div>
 
-      <Form method="post" id={formId} ref={formRef} onChange={hydrated ? onChange : undefined} className="grid gap-5">
+      <Form
+        method="post"
+        id={formId}
+        ref={formRef}
+        onChange={hydrated ? onChange : undefined}
+        className="grid gap-5"
+      >
         <ol className="grid gap-5">
           {questions.map((q, i) => (
             <li key={q.id}>

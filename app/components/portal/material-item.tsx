@@ -8,6 +8,7 @@ import {
   Presentation,
   Video,
 } from "lucide-react";
+import { PortalLink } from "~/components/portal/portal-link";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/lib/format";
 import type { MaterialType, PortalMaterial } from "~/lib/portal-types";
@@ -60,11 +61,9 @@ export function MaterialItem({ material, compact = false }: { material: PortalMa
         </p>
       </div>
       <div className="col-start-2 flex shrink-0 flex-wrap gap-2 sm:col-start-3">
-        {file ? (
-          <a
-            href={material.href}
-            className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}
-          >
+        {file && material.href.startsWith("/materials/") ? (
+          // A plain link: the server answers with the file as an attachment, not a page.
+          <a href={material.href} className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
             <Download aria-hidden="true" className="size-4" />
             Download
             <span className="sr-only">
@@ -73,15 +72,18 @@ export function MaterialItem({ material, compact = false }: { material: PortalMa
             </span>
           </a>
         ) : (
-          <a
+          <PortalLink
             href={material.href}
-            target="_blank"
-            rel="noopener noreferrer"
+            label={` ${material.title}`}
             className={`${linkClass} border border-slate-300 text-ink hover:border-brand-600 hover:bg-brand-50`}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
-            Open<span className="sr-only"> {material.title} (opens in a new tab)</span>
-          </a>
+            {file ? (
+              <Download aria-hidden="true" className="size-4" />
+            ) : (
+              <ExternalLink aria-hidden="true" className="size-4" />
+            )}
+            {file ? "Download" : "Open"}
+          </PortalLink>
         )}
       </div>
     </article>

@@ -203,7 +203,13 @@ function ExamStatus({
   if (exam.kind === "portal" && exam.phase === "open" && exam.startUrl) {
     return (
       <Form method="post">
-        <Button type="submit" name="intent" value="start" size="lg" className="w-full bg-red-700 hover:bg-red-800">
+        <Button
+          type="submit"
+          name="intent"
+          value="start"
+          size="lg"
+          className="w-full bg-red-700 hover:bg-red-800"
+        >
           Start Exam
         </Button>
       </Form>
@@ -235,7 +241,9 @@ export function ErrorBoundary() {
     <div className="rounded-card border border-line bg-surface p-8 text-center shadow-card">
       <h1 className="text-2xl font-bold">{missing ? "Exam not found" : "Something went wrong"}</h1>
       <p className="mt-2 text-ink-muted">
-        {missing ? "This exam doesn't exist, or it isn't one of your batch's." : "Please try again in a moment."}
+        {missing
+          ? "This exam doesn't exist, or it isn't one of your batch's."
+          : "Please try again in a moment."}
       </p>
       <Link
         to="/dashboard/exams"

@@ -56,7 +56,10 @@ export async function examPageData(
   if (!exam || !batchId) return null;
   await closeExpiredAttempts(exam, now);
   const [[batch], attempt, [result]] = await Promise.all([
-    db().select({ courseId: batches.courseId, isDemo: batches.isDemo }).from(batches).where(eq(batches.id, batchId)),
+    db()
+      .select({ courseId: batches.courseId, isDemo: batches.isDemo })
+      .from(batches)
+      .where(eq(batches.id, batchId)),
     attemptFor(exam.id, userId),
     db()
       .select({ score: examResults.score, result: examResults.result })

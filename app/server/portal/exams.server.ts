@@ -62,7 +62,13 @@ export async function listExams(
     rows = await load();
   }
   return rows.map(({ exam, score, result, startedAt, submittedAt }) =>
-    toPortalExam(exam, { score, result, startedAt, submittedAt }, labelFor(modules, exam.module), batch.isDemo, now),
+    toPortalExam(
+      exam,
+      { score, result, startedAt, submittedAt },
+      labelFor(modules, exam.module),
+      batch.isDemo,
+      now,
+    ),
   );
 }
 
@@ -76,7 +82,8 @@ export function toPortalExam(
   const phase = examPhase(exam, now);
   const { closesAt } = examWindow(exam);
   const attempt = mine.submittedAt ? "submitted" : mine.startedAt ? "in_progress" : "none";
-  const completed = phase === "closed" || attempt === "submitted" || (exam.kind === "external" && mine.result !== null);
+  const completed =
+    phase === "closed" || attempt === "submitted" || (exam.kind === "external" && mine.result !== null);
   // An in-portal test's score waits until the window has closed for everyone.
   const showScore = exam.kind === "external" || phase === "closed";
   const pageUrl = demo ? `${DEMO_LINK_PATH}?to=exam` : examPagePath(exam.id);
