@@ -315,9 +315,76 @@ export const classSessions = pgTable(
     instructor: text("instructor").notNull(),
     type: text("type", { enum: SESSION_TYPES }).notNull(),
     status: text("status", { enum: ["upcoming", "exam", "completed"] }).notNull(),
+    /** Classes created together as a weekly series share this id ("this and the rest of the series"). */
+    seriesId: text("series_id"),
+    /** iCalendar SEQUENCE: one more at every move or cancellation, so calendar apps update the event. */
+    sequence: integer("sequence").notNull().default(0),
+    /** Set when staff cancel it: students see "Cancelled" and the feed STATUS:CANCELLED. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The time students first knew, kept at the first move ("moved from ..."). */
+    originalStartsAt: timestamp("original_starts_at", { withTimezone: true }),
+    /** Staff's note with the last move or cancellation, shown to students. */
+    changeNote: text("change_note"),
+    /** A recording of the class, attached after it ended ("Watch recording"). */
+    recordingUrl: text("recording_url"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("class_sessions_batch_idx").on(t.batchId, t.startsAt)],
+  (t) => [
+    index("class_sessions_batch_idx").on(t.batchId, t.startsAt),
+    index("class_sessions_series_idx").on(t.seriesId, t.startsAt),
+  ],
+);
+
+export const ATTENDANCE_MARKS = ["present", "late", "absent"] as const;
+/** One mark per student and class; unmarked classes count neither way. */
+export const attendance = pgTable(
+  "attendance",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => classSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mark: text("mark", { enum: ATTENDANCE_MARKS }).notNull(),
+    markedBy: text("marked_by").references(() => users.id, { onDelete: "set null" }),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index("attendance_user_idx").on(t.userId)],
+);
+
+/** Staff's messages to a batch (dashboard, and an e-mail to each active student). */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written: the name stays if the account goes. */
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("announcements_batch_idx").on(t.batchId, t.createdAt)],
+);
+
+/** Which announcements a student has seen (the rest are marked unread). */
+export const announcementReads = pgTable(
+  "announcement_reads",
+  {
+    announcementId: text("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
 );
 
 // ---------------------------------------------------------------- batch work
