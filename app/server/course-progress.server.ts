@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { courseModules } from "~/lib/course-modules";
 import { db, type Db, type Tx } from "./db/client.server";
 import { batches, batchModules, users } from "./db/schema.server";
@@ -96,16 +96,4 @@ export async function markModule(
     }
     return { ok: true, changed } as const;
   });
-}
-
-/** Done counts for several batches at once (the staff batch lists). */
-export async function completedModuleCounts(batchIds: string[]): Promise<Map<string, number>> {
-  if (batchIds.length === 0) return new Map();
-  const rows = await db()
-    .select({ batchId: batchModules.batchId, module: batchModules.module })
-    .from(batchModules)
-    .where(inArray(batchModules.batchId, batchIds));
-  const counts = new Map<string, number>();
-  for (const r of rows) counts.set(r.batchId, (counts.get(r.batchId) ?? 0) + 1);
-  return counts;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { type Answers, type MarkableQuestion, markAttempt, resultFor } from "~/lib/exam-marking";
+import { type Answers, markAttempt, resultFor } from "~/lib/exam-marking";
 import { type AnswerRefusal, answerRefusal, attemptFinalAt, canStartExam } from "~/lib/exam-window";
 import { db, type Tx } from "./db/client.server";
 import { examAttempts, examQuestions, examResults, exams } from "./db/schema.server";
@@ -27,10 +27,13 @@ export async function publishedExam(batchId: string | null, examId: string): Pro
   return exam ?? null;
 }
 
+export type QuestionRow = typeof examQuestions.$inferSelect;
+
+/** The test's questions in order, with their answers (server only: the page decides what to send). */
 export async function examQuestionsFor(
   examId: string,
   database: Tx | ReturnType<typeof db> = db(),
-): Promise<MarkableQuestion[]> {
+): Promise<QuestionRow[]> {
   const rows = await database
     .select()
     .from(examQuestions)

@@ -80,10 +80,24 @@ export async function getBatchExam(
   return { exam, questions };
 }
 
-/** The exam as a class on the batch's schedule (same id): there while published, gone otherwise. */
+/**
+ * The exam as a class on the batch's schedule and calendar feed (same id):
+ * written while it is published, cancelled (not deleted) when it is
+ * withdrawn, so a subscribed calendar hears of it; every change raises the
+ * iCalendar SEQUENCE.
+ */
 async function syncExamSession(tx: Tx, exam: ExamRow) {
+  const now = new Date();
   if (!exam.published) {
-    await tx.delete(classSessions).where(and(eq(classSessions.id, exam.id), eq(classSessions.type, "Exam")));
+    await tx
+      .update(classSessions)
+      .set({
+        cancelledAt: now,
+        changeNote: "This exam has been withdrawn.",
+        sequence: sql`${classSessions.sequence} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(classSessions.id, exam.id), eq(classSessions.type, "Exam")));
     return;
   }
   const values = {
@@ -95,12 +109,17 @@ async function syncExamSession(tx: Tx, exam: ExamRow) {
     instructor: "Assessment team",
     type: "Exam" as const,
     status: "exam" as const,
-    updatedAt: new Date(),
+    cancelledAt: null,
+    changeNote: null,
+    updatedAt: now,
   };
   await tx
     .insert(classSessions)
     .values({ id: exam.id, ...values })
-    .onConflictDoUpdate({ target: classSessions.id, set: values });
+    .onConflictDoUpdate({
+      target: classSessions.id,
+      set: { ...values, sequence: sql`${classSessions.sequence} + 1` },
+    });
 }
 
 export type ExamSaveResult =
@@ -291,7 +310,7 @@ export async function deleteExam(
         message: "Students have taken this exam or have results: it cannot be deleted.",
       } as const;
     }
-    await tx.delete(classSessions).where(and(eq(classSessions.id, examId), eq(classSessions.type, "Exam")));
+    await syncExamSession(tx, { ...exam, published: false });
     await tx.delete(exams).where(eq(exams.id, examId));
     await recordAudit(tx, {
       actor,

@@ -92,13 +92,15 @@ export async function batchCalendar(batchId: string | null, opts: CalendarOption
         .orderBy(asc(classSessions.startsAt))
         .limit(500)
     : [];
+  // An exam's link is its page in the portal: calendar apps need the whole address.
+  const linkOf = (meetLink: string) => (meetLink.startsWith("/") ? `${opts.siteUrl}${meetLink}` : meetLink);
   const events: CalendarEvent[] = rows.map((r) => ({
     uid: `session-${r.id}`,
     title: `${r.type === "Exam" ? "Exam" : r.type}: ${r.title}`,
     start: r.startsAt,
     durationMinutes: r.durationMinutes,
-    description: `${r.type} with ${r.instructor}.\n${r.type === "Exam" ? "Start the exam" : "Join the class"}: ${r.meetLink}\nYour schedule: ${opts.siteUrl}/dashboard/schedule`,
-    url: r.meetLink,
+    description: `${r.type} with ${r.instructor}.\n${r.type === "Exam" ? "Start the exam" : "Join the class"}: ${linkOf(r.meetLink)}\nYour schedule: ${opts.siteUrl}/dashboard/schedule`,
+    url: linkOf(r.meetLink),
     category: r.type,
     lastModified: r.updatedAt,
     alarmMinutesBefore: opts.reminders ? 15 : undefined,
