@@ -92,7 +92,12 @@ describe("weekly class series in India time", () => {
   });
 
   it("stops one past the cap, so an over-long series can be refused rather than cut short silently", () => {
-    const days = seriesDays({ startDate: "2026-01-05", days: [0, 1, 2, 3, 4, 5, 6], time: "09:00", weeks: 52 });
+    const days = seriesDays({
+      startDate: "2026-01-05",
+      days: [0, 1, 2, 3, 4, 5, 6],
+      time: "09:00",
+      weeks: 52,
+    });
     expect(days).toHaveLength(MAX_SERIES_CLASSES + 1);
   });
 });

@@ -5,9 +5,7 @@
  * the day the seed runs, so a fresh database always has a live-looking
  * schedule.
  */
-import { DEMO_BATCH, type SeededBatchId } from "~/content/batches";
-
-type SessionType = "Live Class" | "Mentoring" | "Workshop" | "Exam" | "Support";
+import { type ClassType as SessionType, DEMO_BATCH, type SeededBatchId } from "~/content/batches";
 
 export interface TimetableSlot {
   /** 0 = Monday ... 6 = Sunday */

@@ -38,7 +38,17 @@ export type AuditAction =
   | "offer.ended"
   | "enrolment.activated"
   | "enrolment.enrolled_by_hand"
-  | "enrolment.withdrawn";
+  | "enrolment.withdrawn"
+  | "class.created"
+  | "class.series_created"
+  | "class.moved"
+  | "class.cancelled"
+  | "class.recording_added"
+  | "class.recording_replaced"
+  | "attendance.marked"
+  | "announcement.posted"
+  | "trainer.added"
+  | "trainer.removed";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 
