@@ -27,6 +27,7 @@ export async function postAnnouncement(
   actor: StaffActor,
   batchId: string,
   input: AnnouncementInput,
+  now = new Date(),
 ): Promise<PostAnnouncementResult> {
   return db().transaction(async (tx) => {
     const [batch] = await tx.select({ name: batches.name }).from(batches).where(eq(batches.id, batchId));
@@ -39,6 +40,7 @@ export async function postAnnouncement(
         body: input.body,
         authorUserId: actor.id,
         authorName: actor.name,
+        createdAt: now,
       })
       .returning({ id: announcements.id });
     const students = await tx
