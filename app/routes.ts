@@ -60,6 +60,7 @@ export default [
     route("doubts", "routes/portal/doubts.tsx"),
     route("doubts/:doubtId", "routes/portal/doubt.tsx"),
     route("profile", "routes/portal/profile.tsx"),
+    route("demo-link", "routes/portal/demo-link.tsx"),
   ]),
   route("dashboard/schedule/reminders.ics", "routes/portal/reminders.ts"),
   route("calendar/:file", "routes/resources/calendar-feed.ts"),

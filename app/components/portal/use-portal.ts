@@ -1,12 +1,18 @@
 import { useRouteLoaderData } from "react-router";
 import type { FlashMessage } from "~/components/layout/flash-toast";
-import type { PortalStudent } from "~/lib/portal-types";
+import type { PortalEnrolment, PortalStudent } from "~/lib/portal-types";
 
 export const PORTAL_LAYOUT_ID = "routes/portal/layout";
 
 export interface PortalLayoutData {
   demo: boolean;
   student: PortalStudent;
+  /** The enrolment the portal is about (the state card), or null: no batch at all. */
+  enrolment: PortalEnrolment | null;
+  /** An active enrolment opens classes, exams, materials and the calendar (decision 12). */
+  access: boolean;
+  /** The enrolment became active since the last visit: say so once. */
+  activationNotice: string | null;
   flash: FlashMessage | null;
 }
 

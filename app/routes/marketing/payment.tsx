@@ -181,7 +181,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const orderId = payment?.order.id ?? null;
-  const onSale = (id: unknown) => catalogue.find((c) => c.id === id && c.saleStatus === "on_sale")?.id ?? null;
+  const onSale = (id: unknown) =>
+    catalogue.find((c) => c.id === id && c.saleStatus === "on_sale")?.id ?? null;
 
   const [selected, setSelected] = useState<string | null>(onSale(payment?.order.courseKey ?? chosen.course));
   const [batchId, setBatchId] = useState<string | null>(chosen.batch);
@@ -232,8 +233,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <div className="container-page py-12 sm:py-16">
           <h1 className="text-3xl font-extrabold text-white sm:text-4xl">Buy a Course</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            Pick your course and batch, pay by UPI in under a minute, and your seat is yours once we confirm the
-            payment.
+            Pick your course and batch, pay by UPI in under a minute, and your seat is yours once we confirm
+            the payment.
           </p>
         </div>
       </section>

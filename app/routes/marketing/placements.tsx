@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "Placements and Job Openings for Freshers",
-    description:
-      `${OUTCOMES.placed.value} students placed, ${OUTCOMES.averagePackage.value} average package, ${OUTCOMES.placementRate.value} placement rate. Browse current job openings for freshers in Bengaluru, Hyderabad, Pune, Gurgaon and New Delhi.`,
+    description: `${OUTCOMES.placed.value} students placed, ${OUTCOMES.averagePackage.value} average package, ${OUTCOMES.placementRate.value} placement rate. Browse current job openings for freshers in Bengaluru, Hyderabad, Pune, Gurgaon and New Delhi.`,
     path: "/placements",
     jsonLd: [
       breadcrumbJsonLd(site, [

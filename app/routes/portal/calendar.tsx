@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/calendar";
 import { BackLink } from "~/components/portal/back-link";
 import { PageHeading } from "~/components/portal/section-card";
@@ -75,7 +76,21 @@ function Chip({ session }: { session: PortalSession }) {
   );
 }
 
-export default function CalendarPage({ loaderData }: Route.ComponentProps) {
+/** Without an active enrolment the page shows the state card instead (decision 12). */
+export default function CalendarPage(props: Route.ComponentProps) {
+  const { access } = usePortal();
+  return access ? (
+    <FullCalendar {...props} />
+  ) : (
+    <NoAccessPage
+      heading={
+        <PageHeading title="Full Calendar" description="Your batch's classes and exams, month by month." />
+      }
+    />
+  );
+}
+
+function FullCalendar({ loaderData }: Route.ComponentProps) {
   const { student } = usePortal();
   const { month, today, weeks, sessions } = loaderData;
   const byDay = new Map<string, PortalSession[]>();

@@ -59,9 +59,7 @@ function OrdersTable({
             >
               {o.id}
             </Link>
-            <span className="block text-xs text-ink-muted">
-              {courseTitleOf(o.courseKey)}
-            </span>
+            <span className="block text-xs text-ink-muted">{courseTitleOf(o.courseKey)}</span>
             <span className="block text-xs text-ink-muted sm:hidden">{o.payerName ?? o.accountName}</span>
             {o.utr ? <span className="block font-mono text-xs md:hidden">UTR {o.utr}</span> : null}
             {o.screenshotId ? (
