@@ -12,6 +12,11 @@ export const BATCH_MODES = ["online", "hybrid"] as const;
 export type BatchMode = (typeof BATCH_MODES)[number];
 export const BATCH_STATES = ["enrolling", "running", "completed"] as const;
 export type BatchState = (typeof BATCH_STATES)[number];
+/** SPEC.md's session types: what a class on a batch's schedule is. */
+export const CLASS_TYPES = ["Live Class", "Mentoring", "Workshop", "Exam", "Support"] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
+/** A student's attendance at one class; present and late both count as attended. */
+export const ATTENDANCE_MARKS = ["present", "late", "absent"] as const;
 
 export interface BatchSeed {
   id: string;

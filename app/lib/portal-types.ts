@@ -3,14 +3,14 @@
  * strings), the same shape for the demo's sample student and for a signed-in
  * student's own data.
  */
-import type { BatchMode, BatchState } from "~/content/batches";
+import type { BatchMode, BatchState, ClassType } from "~/content/batches";
 import type { EnrolmentRoute, EnrolmentState } from "./enrolment-states";
 import type { ExamKind, ExamPhase } from "./exam-window";
 import type { MaterialKind, MaterialType } from "./materials";
 import type { OrderStatus } from "./payment";
 import type { SessionStatus } from "./portal-stats";
 
-export type SessionType = "Live Class" | "Mentoring" | "Workshop" | "Exam" | "Support";
+export type SessionType = ClassType;
 export type { MaterialType } from "./materials";
 
 export interface PortalStudent {
@@ -43,6 +43,16 @@ export interface PortalSession {
   instructor: string;
   type: SessionType;
   status: SessionStatus;
+  /** Cancelled by staff: shown as "Cancelled" with the note, no join link. */
+  cancelled: boolean;
+  /** When it was moved: the time students first knew. */
+  movedFrom: string | null;
+  /** Staff's note with the move or cancellation. */
+  note: string | null;
+  /** "Watch recording" once the class has ended. */
+  recordingUrl: string | null;
+  /** The student's attendance mark, once staff marked it. */
+  mark?: "present" | "late" | "absent" | null;
 }
 
 export interface PortalMaterial {

@@ -2,6 +2,7 @@ import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, Download, Video
 import { Link } from "react-router";
 import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/schedule";
+import { AttendanceCard } from "~/components/portal/attendance-card";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed-card";
 import { PageHeading, SectionCard } from "~/components/portal/section-card";
 import { SessionItem } from "~/components/portal/session-item";
@@ -11,6 +12,7 @@ import { cn } from "~/components/ui/cn";
 import { addDays, isDateKey, istDateKey, istInstant, istStartOfDay, weekDays, weekStartKey } from "~/lib/ist";
 import { formatDay, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { studentAttendance } from "~/server/attendance.server";
 import { siteConfig } from "~/server/env.server";
 import { portalContext } from "~/server/portal/context.server";
 import { listSessions } from "~/server/portal/schedule.server";
@@ -28,13 +30,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = istDateKey(new Date());
   const asked = new URL(request.url).searchParams.get("week");
   const monday = weekStartKey(isDateKey(asked) ? asked : today);
-  const sessions = await listSessions(batchId, istStartOfDay(monday), istStartOfDay(addDays(monday, 7)));
+  const [listed, attendance] = await Promise.all([
+    listSessions(batchId, istStartOfDay(monday), istStartOfDay(addDays(monday, 7))),
+    studentAttendance(viewer.userId, batchId),
+  ]);
+  const marks = new Map(attendance.marks.map((m) => [m.classId, m.mark]));
+  const sessions = listed.map((s) => ({ ...s, mark: marks.get(s.id) ?? null }));
   const days = weekDays(monday).map((day) => ({
     day,
     sessions: sessions.filter((s) => istDateKey(new Date(s.startsAt)) === day),
   }));
   const feedUrl = viewer.user ? `${siteConfig().siteUrl}/calendar/${viewer.user.calendarToken}.ics` : null;
-  return { monday, today, thisMonday: weekStartKey(today), days, feedUrl };
+  return { monday, today, thisMonday: weekStartKey(today), days, feedUrl, attendance };
 }
 
 /** Noon of a date key, for formatting a day without time-zone edge cases. */
@@ -74,7 +81,7 @@ export default function SchedulePage(props: Route.ComponentProps) {
 
 function Schedule({ loaderData }: Route.ComponentProps) {
   const { student } = usePortal();
-  const { monday, today, thisMonday, days, feedUrl } = loaderData;
+  const { monday, today, thisMonday, days, feedUrl, attendance } = loaderData;
   const total = days.reduce((n, d) => n + d.sessions.length, 0);
 
   return (
@@ -179,6 +186,9 @@ function Schedule({ loaderData }: Route.ComponentProps) {
         </ol>
 
         <div className="grid content-start gap-6 lg:col-start-3 lg:row-start-2">
+          <SectionCard title="Your Attendance">
+            <AttendanceCard attendance={attendance} />
+          </SectionCard>
           <SectionCard title="Calendar Feed">
             <CalendarFeedCard feedUrl={feedUrl} />
           </SectionCard>

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 // Relative imports: drizzle-kit reads this file without the app's path aliases.
-import { BATCH_MODES, BATCH_STATES } from "../../content/batches";
+import { ATTENDANCE_MARKS, BATCH_MODES, BATCH_STATES, CLASS_TYPES } from "../../content/batches";
 import { SALE_STATUSES } from "../../content/catalogue-seed";
 import { QUESTION_KINDS } from "../../lib/exam-marking";
 import { EXAM_KINDS } from "../../lib/exam-window";
@@ -300,7 +300,7 @@ export const offers = pgTable(
 );
 
 // ---------------------------------------------------------------- portal
-export const SESSION_TYPES = ["Live Class", "Mentoring", "Workshop", "Exam", "Support"] as const;
+export const SESSION_TYPES = CLASS_TYPES;
 export const classSessions = pgTable(
   "class_sessions",
   {
@@ -336,7 +336,6 @@ export const classSessions = pgTable(
   ],
 );
 
-export const ATTENDANCE_MARKS = ["present", "late", "absent"] as const;
 /** One mark per student and class; unmarked classes count neither way. */
 export const attendance = pgTable(
   "attendance",

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { formatDateTime } from "~/lib/format";
 import { buildCalendar, type CalendarEvent } from "~/lib/ics";
 import { sessionStatus } from "~/lib/portal-stats";
 import type { PortalSession } from "~/lib/portal-types";
@@ -18,6 +19,10 @@ function toPortalSession(row: SessionRow, now: Date): PortalSession {
     instructor: row.instructor,
     type: row.type,
     status: sessionStatus(row, now),
+    cancelled: row.cancelledAt !== null,
+    movedFrom: row.originalStartsAt?.toISOString() ?? null,
+    note: row.changeNote,
+    recordingUrl: row.recordingUrl,
   };
 }
 
@@ -64,6 +69,26 @@ export async function upcomingSessions(
     .slice(0, limit);
 }
 
+/** What a calendar event says: the change and its note first, then how to join. */
+/** An exam's link is its page in the portal: calendar apps need the whole address. */
+function linkOf(meetLink: string, siteUrl: string): string {
+  return meetLink.startsWith("/") ? `${siteUrl}${meetLink}` : meetLink;
+}
+
+function calendarDescription(r: SessionRow, siteUrl: string): string {
+  const change = r.cancelledAt
+    ? `Cancelled. ${r.changeNote ?? ""}`.trim()
+    : r.originalStartsAt
+      ? `Moved from ${formatDateTime(r.originalStartsAt)} IST. ${r.changeNote ?? ""}`.trim()
+      : null;
+  const join = r.cancelledAt
+    ? null
+    : `${r.type === "Exam" ? "Start the exam" : "Join the class"}: ${linkOf(r.meetLink, siteUrl)}`;
+  return [change, `${r.type} with ${r.instructor}.`, join, `Your schedule: ${siteUrl}/dashboard/schedule`]
+    .filter(Boolean)
+    .join("\n");
+}
+
 export interface CalendarOptions {
   siteUrl: string;
   brandName: string;
@@ -92,18 +117,18 @@ export async function batchCalendar(batchId: string | null, opts: CalendarOption
         .orderBy(asc(classSessions.startsAt))
         .limit(500)
     : [];
-  // An exam's link is its page in the portal: calendar apps need the whole address.
-  const linkOf = (meetLink: string) => (meetLink.startsWith("/") ? `${opts.siteUrl}${meetLink}` : meetLink);
   const events: CalendarEvent[] = rows.map((r) => ({
     uid: `session-${r.id}`,
-    title: `${r.type === "Exam" ? "Exam" : r.type}: ${r.title}`,
+    title: `${r.cancelledAt ? "Cancelled: " : ""}${r.type}: ${r.title}`,
     start: r.startsAt,
     durationMinutes: r.durationMinutes,
-    description: `${r.type} with ${r.instructor}.\n${r.type === "Exam" ? "Start the exam" : "Join the class"}: ${linkOf(r.meetLink)}\nYour schedule: ${opts.siteUrl}/dashboard/schedule`,
-    url: linkOf(r.meetLink),
+    description: calendarDescription(r, opts.siteUrl),
+    url: r.cancelledAt ? undefined : linkOf(r.meetLink, opts.siteUrl),
     category: r.type,
     lastModified: r.updatedAt,
     alarmMinutesBefore: opts.reminders ? 15 : undefined,
+    sequence: r.sequence,
+    cancelled: r.cancelledAt !== null,
   }));
   return buildCalendar({
     name: `${opts.brandName}: ${batch?.name ?? "Class schedule"}`,

@@ -7,10 +7,8 @@
  * from the batch's start, so a fresh database always has a live-looking
  * schedule.
  */
-import { DEMO_BATCH, type SeededBatchId } from "~/content/batches";
+import { type ClassType as SessionType, DEMO_BATCH, type SeededBatchId } from "~/content/batches";
 import type { ZipEntry } from "../document-files.server";
-
-type SessionType = "Live Class" | "Mentoring" | "Workshop" | "Exam" | "Support";
 
 export interface TimetableSlot {
   /** 0 = Monday ... 6 = Sunday */

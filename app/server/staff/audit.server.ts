@@ -54,7 +54,17 @@ export type AuditAction =
   | "exam.deleted"
   | "exam.questions_changed"
   | "exam.result_recorded"
-  | "exam.results_imported";
+  | "exam.results_imported"
+  | "class.created"
+  | "class.series_created"
+  | "class.moved"
+  | "class.cancelled"
+  | "class.recording_added"
+  | "class.recording_replaced"
+  | "attendance.marked"
+  | "announcement.posted"
+  | "trainer.added"
+  | "trainer.removed";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 
