@@ -58,7 +58,7 @@ async function examOf(batchId: string, examId: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { batch, modules } = await managedBatch(request, params.batchId);
+  const { batch, header, modules } = await managedBatch(request, params.batchId);
   let { exam, questions } = await examOf(batch.id, params.examId);
   // Attempts left open when the window passed are marked before anyone reads the results.
   if ((await closeExpiredAttempts(exam)) > 0) ({ exam, questions } = await examOf(batch.id, params.examId));
@@ -67,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit");
   const phase = examPhase(exam, new Date());
   return {
-    batch: { id: batch.id, name: batch.name },
+    batch: header,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     exam: {
       id: exam.id,
@@ -224,9 +224,8 @@ export default function BatchExam({ loaderData, actionData }: Route.ComponentPro
     <>
       <BatchHeader
         batch={batch}
-        segment="exams"
+        current="exams"
         title={exam.title}
-        description={`${exam.module} · ${formatDateTime(exam.startsAt)} to ${formatTime(exam.closesAt)}`}
         actions={
           <Form
             method="post"
@@ -251,6 +250,7 @@ export default function BatchExam({ loaderData, actionData }: Route.ComponentPro
           </Form>
         }
       />
+      <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">{`${exam.module} · ${formatDateTime(exam.startsAt)} to ${formatTime(exam.closesAt)}`}</p>
       <p className="-mt-2 mb-6 flex flex-wrap gap-2">
         {exam.published ? (
           <Badge variant="success">Published</Badge>

@@ -27,11 +27,11 @@ function nextAssessmentSlot(now: Date): string {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { batch, modules } = await managedBatch(request, params.batchId);
+  const { batch, header, modules } = await managedBatch(request, params.batchId);
   const now = new Date();
   const rows = await listBatchExams(batch.id);
   return {
-    batch: { id: batch.id, name: batch.name },
+    batch: header,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     exams: rows.map((e) => ({
       id: e.id,
@@ -81,15 +81,18 @@ export default function BatchExams({ loaderData, actionData }: Route.ComponentPr
     <>
       <BatchHeader
         batch={batch}
-        segment="exams"
+        current="exams"
         title="Exams"
-        description="Students see an exam (and its slot on their schedule) once you publish it; Start Exam works only while it is open."
         actions={
           <Button asChild>
             <a href="#new-exam">New exam</a>
           </Button>
         }
       />
+      <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">
+        Students see an exam (and its slot on their schedule) once you publish it; Start Exam works only while
+        it is open.
+      </p>
       {result?.error?.[""] ? <Notice tone="error">{result.error[""][0]}</Notice> : null}
       {exams.length === 0 ? (
         <p className="mb-8 rounded-card border border-dashed border-slate-300 bg-surface p-8 text-center text-ink-muted">

@@ -32,11 +32,11 @@ const DONE = {
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { batch, modules } = await managedBatch(request, params.batchId);
+  const { batch, header, modules } = await managedBatch(request, params.batchId);
   const rows = await listBatchMaterials(batch.id);
   const done = new URL(request.url).searchParams.get("done");
   return {
-    batch: { id: batch.id, name: batch.name },
+    batch: header,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     materials: rows.map((m) => ({
       id: m.id,
@@ -108,12 +108,10 @@ export default function BatchMaterials({ loaderData, actionData }: Route.Compone
     result && sentIntent !== "upload" && sentIntent !== "link" ? result.error?.[""]?.[0] : null;
   return (
     <>
-      <BatchHeader
-        batch={batch}
-        segment="materials"
-        title="Materials"
-        description="Files and links for each module. Students of the batch see the published ones under Materials."
-      />
+      <BatchHeader batch={batch} current="materials" title="Materials" />
+      <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">
+        Files and links for each module. Students of the batch see the published ones under Materials.
+      </p>
       {done ? <Notice tone="success">{DONE[done]}</Notice> : null}
       {listProblem ? <Notice tone="error">{listProblem}</Notice> : null}
 

@@ -1,5 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { data } from "react-router";
+import { COURSE_TITLES, isCourseId } from "~/content/course-catalogue";
+import { formatBatchTimes } from "~/lib/catalogue";
 import { type CourseModule, courseModules } from "~/lib/course-modules";
 import type { SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
@@ -9,6 +11,8 @@ import { requireBatchManager } from "./batch-access.server";
 export interface ManagedBatch {
   user: SessionUser;
   batch: { id: string; name: string; courseId: string; startDate: string };
+  /** What the batch header shows. */
+  header: { id: string; name: string; courseTitle: string; times: string; state: string };
   /** The course's modules (curriculum weeks): what materials, exams and progress name. */
   modules: CourseModule[];
 }
@@ -20,13 +24,17 @@ export interface ManagedBatch {
  */
 export async function managedBatch(request: Request, batchId: string): Promise<ManagedBatch> {
   const user = await requireBatchManager(request, batchId);
-  const [batch] = await db()
-    .select({ id: batches.id, name: batches.name, courseId: batches.courseId, startDate: batches.startDate })
-    .from(batches)
-    .where(eq(batches.id, batchId))
-    .limit(1);
-  if (!batch) throw data(null, { status: 404, statusText: "Not Found" });
-  return { user, batch, modules: courseModules(batch.courseId) };
+  const [row] = await db().select().from(batches).where(eq(batches.id, batchId)).limit(1);
+  if (!row) throw data(null, { status: 404, statusText: "Not Found" });
+  const batch = { id: row.id, name: row.name, courseId: row.courseId, startDate: row.startDate };
+  const header = {
+    id: row.id,
+    name: row.name,
+    courseTitle: isCourseId(row.courseId) ? COURSE_TITLES[row.courseId] : row.courseId,
+    times: formatBatchTimes(row),
+    state: row.state,
+  };
+  return { user, batch, header, modules: courseModules(batch.courseId) };
 }
 
 /** How many materials and exams each module of the batch has (the modules page shows both). */
