@@ -98,7 +98,7 @@ export default function BatchModules({ loaderData, actionData }: Route.Component
                 ) : (
                   <Circle aria-hidden="true" className="size-6 shrink-0 text-slate-400" />
                 )}
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-56">
                   <h2 className="font-semibold">{m.label}</h2>
                   <p className="text-sm text-ink-muted">
                     {m.done

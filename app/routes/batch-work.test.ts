@@ -4,18 +4,18 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { batchTrainers, examResults, exams, materials } from "~/server/db/schema.server";
-import { setupTestDatabase } from "../../../tests/setup/db";
-import { enrol, makeBatch, makeUser, sessionCookie } from "../../../tests/setup/staff-fixtures";
-import { asFile, htmlPage, samplePdf } from "../../../tests/support/material-files";
-import { get, post, run } from "../../../tests/support/routes";
-import * as examPage from "../portal/exam";
-import { loader as layoutLoader } from "../portal/layout";
-import { loader as materialsLoader } from "../portal/materials";
-import { loader as downloadLoader } from "../resources/material-file";
-import * as staffExam from "./batch-exam";
-import * as staffExams from "./batch-exams";
-import * as staffMaterials from "./batch-materials";
-import * as staffModules from "./batch-modules";
+import { setupTestDatabase } from "../../tests/setup/db";
+import { enrol, makeBatch, makeUser, sessionCookie } from "../../tests/setup/staff-fixtures";
+import { asFile, htmlPage, samplePdf } from "../../tests/support/material-files";
+import { get, post, run } from "../../tests/support/routes";
+import * as examPage from "./portal/exam";
+import { loader as layoutLoader } from "./portal/layout";
+import { loader as materialsLoader } from "./portal/materials";
+import { loader as downloadLoader } from "./resources/material-file";
+import * as staffExam from "./staff/batch-exam";
+import * as staffExams from "./staff/batch-exams";
+import * as staffMaterials from "./staff/batch-materials";
+import * as staffModules from "./staff/batch-modules";
 
 const getDb = setupTestDatabase();
 
