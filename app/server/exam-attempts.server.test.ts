@@ -150,6 +150,10 @@ describe("an in-portal timed test, with the server's clock", () => {
     );
     expect(refused).toEqual({ ok: false, reason: "time_up" });
     expect(await resultOf(s.exam.id, s.student.id)).toEqual({ score: 4, result: "failed", source: "portal" });
+    // Still late the second time, and the marked result stays.
+    const again = await answerExam(s.exam, s.student.id, { [s.q.numeric]: "3" }, { submit: true }, late);
+    expect(again).toEqual({ ok: false, reason: "time_up" });
+    expect(await resultOf(s.exam.id, s.student.id)).toMatchObject({ score: 4 });
   });
 
   it("accepts a submit sent at zero that arrives within the transit allowance", async () => {

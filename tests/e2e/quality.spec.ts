@@ -24,6 +24,7 @@ const PORTAL_ROUTES = [
   "/dashboard/profile",
   "/dashboard/schedule/calendar",
   "/dashboard/schedule/av-check",
+  "/dashboard/exams/demo-exam-4",
 ];
 const STAFF_ROUTES = [
   "/staff",
@@ -34,6 +35,10 @@ const STAFF_ROUTES = [
   "/staff/jobs/new",
   "/staff/activity",
   "/staff/team",
+  "/staff/batches/python-a/modules",
+  "/staff/batches/python-a/materials",
+  "/staff/batches/python-a/exams",
+  "/staff/batches/python-a/exams/python-a-exam-4",
 ];
 /** Public pages that are not in the sitemap on purpose (forms reached from buttons). */
 const OTHER_PUBLIC_ROUTES = ["/enrol"];
