@@ -9,7 +9,8 @@ import path from "node:path";
 import { closeDatabase, openDatabase } from "../../../app/server/db/client.server";
 import { seedDatabase } from "../../../app/server/db/seed.server";
 import { createSession } from "../../../app/server/auth.server";
-import { batchTrainers } from "../../../app/server/db/schema.server";
+import { eq } from "drizzle-orm";
+import { batchTrainers, enrolments } from "../../../app/server/db/schema.server";
 import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
 import { enrol, makeBatch, makeUser } from "../../setup/staff-fixtures";
 
@@ -39,6 +40,11 @@ const trainer = await createStaffAccount({
 await database.insert(batchTrainers).values({ batchId: batch.id, userId: trainer.id });
 const student = await makeUser(database, { name: "Kiran Rao", email: "e2e.materials.student@example.com" });
 await enrol(database, student.id, batch.id);
+// Joined when the batch started (a student sees the exams held since they joined).
+await database
+  .update(enrolments)
+  .set({ joinedAt: new Date(Date.now() - 15 * 86_400_000) })
+  .where(eq(enrolments.userId, student.id));
 const stranger = await makeUser(database, { name: "Meera Pillai", email: "e2e.materials.other@example.com" });
 await enrol(database, stranger.id, other.id);
 
