@@ -9,7 +9,7 @@ import path from "node:path";
 import { samplePdf } from "../support/material-files";
 import { istLocalValue } from "../../app/lib/ist";
 import { type Browser, type BrowserContext, expect, test, waitAfterNavigation } from "./support/test";
-import { collectPageErrors } from "./support/page-checks";
+import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const port = process.env.E2E_PORT ?? "3100";
 type Who = "trainer" | "student" | "stranger";
@@ -62,6 +62,7 @@ test.describe("materials and exams of a batch", () => {
     const item = student.getByRole("article").filter({ hasText: "Week 3 notes: classes and exceptions" });
     await expect(item).toContainText("Module 3: Object-Oriented Python and Error Handling");
     await expect(item).toContainText(`${samplePdf().byteLength} bytes`);
+    await expectNoAxeViolations(student);
     const link = item.getByRole("link", { name: /^Download/ });
     const href = await link.getAttribute("href");
     const [download] = await Promise.all([student.waitForEvent("download"), link.click()]);
@@ -144,6 +145,7 @@ test.describe("materials and exams of a batch", () => {
     await expect(student.getByRole("timer")).toBeVisible();
     await student.getByRole("radio", { name: "3" }).check();
     await expect(student.getByText(/^Answers saved at/)).toBeVisible();
+    await expectNoAxeViolations(student);
 
     // Wait, in real time, until the exam has closed and the few seconds in transit have passed.
     await student.waitForTimeout(Math.max(0, closesAt.getTime() + 7_000 - Date.now()));
@@ -157,6 +159,7 @@ test.describe("materials and exams of a batch", () => {
     const review = student.getByRole("region", { name: "Your answers, question by question" });
     await expect(review.locator("ol > li").nth(0)).toContainText("Correct");
     await expect(review.locator("ol > li").nth(1)).toContainText("Not answered");
+    await expectNoAxeViolations(student);
 
     // The trainer sees the same result.
     await page.reload();
