@@ -2,7 +2,7 @@
  * The one way an action reads a form (docs/decisions/090-shared-form-fields-and-page-pieces.md):
  *
  *   const form = await parseForm(request, doubtReplySchema);
- *   if (!form.ok) return form.response;            // 400 { result }: messages, input kept
+ *   if (!form.ok) return form.response;            // 400 { status: "error", result }: messages, input kept
  *   ...form.value is typed by the schema...
  *   return form.refuse({ formErrors: ["Already answered."] }, 409);
  *
@@ -31,7 +31,7 @@ export type ParsedForm<T> =
       formData: FormData;
       /** The submission as Conform's result, with these errors and the input kept. */
       reply: (errors?: FormErrors) => FormResult;
-      /** data({ result }) with these errors and the input kept (400 unless told). */
+      /** data({ status: "error", result }) with these errors and the input kept (400 unless told). */
       refuse: (errors: FormErrors, status?: number) => ReturnType<typeof refuseWith>;
     }
   | {
@@ -39,7 +39,7 @@ export type ParsedForm<T> =
       /** null when the body could not be read as a form at all (JSON, a broken multipart body). */
       formData: FormData | null;
       result: FormResult;
-      /** data({ result }, { status: 400 }) */
+      /** data({ status: "error", result }, { status: 400 }) */
       response: ReturnType<typeof refuseWith>;
     };
 
@@ -51,8 +51,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 /** A password is never sent back to the page, whatever its field is called. */
 const HIDDEN = /password/i;
 
+// `status: "error"` also keeps this type apart from an action's other answers
+// ({ result, formError }): TypeScript would otherwise fold one into the other.
 function refuseWith(result: FormResult, status = 400) {
-  return data({ result }, { status });
+  return data({ status: "error" as const, result }, { status });
 }
 
 /** The top-level field names a schema reads, or null when it cannot say. */

@@ -36,7 +36,7 @@ export async function handleLeadForm<S extends z.ZodType>(
   if (guard.outcome === "bot") return data<LeadFormActionData>({ status: "success" });
 
   const form = await parseForm(guard.formData, opts.schema);
-  if (!form.ok) return data<LeadFormActionData>({ status: "error", result: form.result }, { status: 400 });
+  if (!form.ok) return form.response;
   await opts.store(form.value, guard.leadMeta);
   return data<LeadFormActionData>({ status: "success" });
 }
