@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { LeadFormActionData } from "~/lib/public-form";
 import { type FormResult, parseForm } from "./forms.server";
-import { guardPublicForm, type LeadMeta } from "./public-form-guard.server";
+import { guardPublicForm, type LeadMeta, refusedBy } from "./public-form-guard.server";
 
 export type { LeadFormActionData };
 
@@ -15,7 +15,7 @@ export type { LeadFormActionData };
  * `store` must have written the lead before it resolves (write before acknowledge).
  */
 export async function handleLeadForm<S extends z.ZodType>(
-  args: { request: Request; context?: Pick<AppLoadContext, "clientIp"> },
+  args: { request: Request; context?: Pick<AppLoadContext, "clientIp" | "retryAfterSeconds"> },
   opts: {
     scope: string;
     schema: S | ((formData: FormData) => S);
@@ -31,7 +31,7 @@ export async function handleLeadForm<S extends z.ZodType>(
       initialValue: kept ? (kept.ok ? kept.reply() : kept.result).initialValue : {},
       error: { "": [guard.message] },
     };
-    return data<LeadFormActionData>({ status: "error", result }, guard.init);
+    return refusedBy<LeadFormActionData>(guard, args.context, { status: "error", result });
   }
   if (guard.outcome === "bot") return data<LeadFormActionData>({ status: "success" });
 

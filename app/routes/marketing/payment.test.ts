@@ -46,7 +46,9 @@ function answer(result: unknown): { status: number; location: string | null; dat
     return { status: result.status, location: result.headers.get("location"), data: {} };
   }
   const r = result as { data: Record<string, unknown>; init: ResponseInit | null };
-  return { status: r.init?.status ?? 200, location: null, data: r.data };
+  // A refused proof form answers { result } (Conform's submission result): read here as `proof`.
+  const data = "result" in r.data ? { ...r.data, proof: r.data.result } : r.data;
+  return { status: r.init?.status ?? 200, location: null, data };
 }
 
 function proofErrors(result: unknown): Record<string, string[] | null> {
