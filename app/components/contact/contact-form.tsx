@@ -54,7 +54,6 @@ export function ContactForm({
           nameRef={nameRef}
         />
         <FormField
-          className="content-start"
           field={fields.phone}
           label="Phone (optional)"
           autoFocus={firstInvalid === "phone"}
@@ -62,7 +61,6 @@ export function ContactForm({
           {(control) => <Input {...control} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
         </FormField>
         <FormField
-          className="content-start"
           field={fields.subject}
           label="Subject"
           required

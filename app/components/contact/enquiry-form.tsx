@@ -59,7 +59,6 @@ export function EnquiryForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <NameAndEmailFields name={fields.name} email={fields.email} firstInvalid={firstInvalid} />
         <FormField
-          className="content-start"
           field={fields.phone}
           label="Phone (optional)"
           hint="With the country code if you are outside India."
@@ -77,7 +76,6 @@ export function EnquiryForm({
           )}
         </FormField>
         <FormField
-          className="content-start"
           field={fields.course}
           label="Course"
           autoFocus={firstInvalid === "course"}

@@ -19,7 +19,6 @@ export function NameAndEmailFields({
   return (
     <>
       <FormField
-        className="content-start"
         field={name}
         label="Name"
         required
@@ -30,7 +29,6 @@ export function NameAndEmailFields({
         )}
       </FormField>
       <FormField
-        className="content-start"
         field={email}
         label="Email"
         required

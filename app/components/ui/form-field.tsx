@@ -2,6 +2,7 @@ import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormEvent, ReactNode } from "react";
 import type { z } from "zod";
+import { cn } from "./cn";
 import { Field, fieldDescribedBy } from "./label";
 
 /* One way to build a form (docs/decisions/090-shared-form-fields-and-page-pieces.md):
@@ -99,7 +100,15 @@ export function FormField({
     "aria-describedby": fieldDescribedBy(id, { hint: Boolean(hint), error: invalid }),
   };
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={field.errors} className={className}>
+    // content-start: in a grid row beside a taller field, the label stays at the top.
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={field.errors}
+      className={cn("content-start", className)}
+    >
       {children(control)}
     </Field>
   );
