@@ -53,19 +53,10 @@ export function ContactForm({
           firstInvalid={firstInvalid}
           nameRef={nameRef}
         />
-        <FormField
-          field={fields.phone}
-          label="Phone (optional)"
-          autoFocus={firstInvalid === "phone"}
-        >
+        <FormField field={fields.phone} label="Phone (optional)" autoFocus={firstInvalid === "phone"}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
         </FormField>
-        <FormField
-          field={fields.subject}
-          label="Subject"
-          required
-          autoFocus={firstInvalid === "subject"}
-        >
+        <FormField field={fields.subject} label="Subject" required autoFocus={firstInvalid === "subject"}>
           {(control) => (
             <NativeSelect {...control} defaultValue={fields.subject.initialValue ?? ""}>
               <option value="">Select a subject</option>

@@ -75,11 +75,7 @@ export function EnquiryForm({
             />
           )}
         </FormField>
-        <FormField
-          field={fields.course}
-          label="Course"
-          autoFocus={firstInvalid === "course"}
-        >
+        <FormField field={fields.course} label="Course" autoFocus={firstInvalid === "course"}>
           {(control) => (
             <NativeSelect {...control} defaultValue={fields.course.initialValue ?? course ?? ""}>
               <option value="">Not sure yet</option>

@@ -18,22 +18,12 @@ export function NameAndEmailFields({
 }) {
   return (
     <>
-      <FormField
-        field={name}
-        label="Name"
-        required
-        autoFocus={firstInvalid === "name"}
-      >
+      <FormField field={name} label="Name" required autoFocus={firstInvalid === "name"}>
         {(control) => (
           <Input ref={nameRef} {...control} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} />
         )}
       </FormField>
-      <FormField
-        field={email}
-        label="Email"
-        required
-        autoFocus={firstInvalid === "email"}
-      >
+      <FormField field={email} label="Email" required autoFocus={firstInvalid === "email"}>
         {(control) => <Input {...control} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />}
       </FormField>
     </>

@@ -338,7 +338,7 @@ describe("Your orders", () => {
     const { cookie } = await signIn("student");
     const a = await createOrderFor({ course: "python-fullstack" }, cookie);
     const b = await createOrderFor({ course: "sql-database" }, cookie);
-    // Staff verification (issue 9) changes the row; the page must show it.
+    // Staff verification changes the row; the page must show it.
     await getDb()
       .update(orders)
       .set({ status: "verified", verifiedAt: new Date() })

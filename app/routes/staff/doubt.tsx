@@ -15,12 +15,13 @@ import { formatDateTime } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { doubtReplySchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { idFromUrl } from "~/server/db/ids.server";
 import { parseForm } from "~/server/forms.server";
 import { getDoubt, replyToDoubt } from "~/server/staff/doubts-queue.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  const doubt = await getDoubt(params.doubtId);
+  const doubt = await getDoubt(idFromUrl(params.doubtId));
   if (!doubt) throw data(null, { status: 404, statusText: "Not Found" });
   return { doubt, replyingAs: user.name };
 }
@@ -29,7 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = await parseForm(request, doubtReplySchema);
   if (!form.ok) return form.response;
-  const result = await replyToDoubt(user, params.doubtId, form.value.reply);
+  const result = await replyToDoubt(user, idFromUrl(params.doubtId), form.value.reply);
   if (result.ok) return redirect("/staff/doubts?done=replied");
   if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
   return form.refuse(

@@ -8,13 +8,13 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { jobOpeningSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
 import { parseForm } from "~/server/forms.server";
-import { istDay } from "~/server/staff/india-day.server";
+import { istDateKey } from "~/lib/ist";
 import { createJobOpening } from "~/server/staff/jobs-admin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   // A sensible default: open for a month from today (India time).
-  const inAMonth = istDay(new Date(Date.now() + 30 * 86_400_000));
+  const inAMonth = istDateKey(new Date(Date.now() + 30 * 86_400_000));
   return { validThrough: inAMonth };
 }
 

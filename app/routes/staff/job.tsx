@@ -12,6 +12,7 @@ import { formatDate } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { jobOpeningSchema, jobPublishSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { idFromUrl } from "~/server/db/ids.server";
 import { parseForm } from "~/server/forms.server";
 import { getJobOpening, isListed, setJobPublished, updateJobOpening } from "~/server/staff/jobs-admin.server";
 
@@ -25,7 +26,7 @@ const DONE_MESSAGES = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const job = await getJobOpening(params.jobId);
+  const job = await getJobOpening(idFromUrl(params.jobId));
   if (!job) throw data(null, { status: 404, statusText: "Not Found" });
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -45,12 +46,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!form.ok) return form.response;
   if ("intent" in form.value) {
     const { intent } = form.value;
-    const result = await setJobPublished(user, params.jobId, intent === "publish");
+    const result = await setJobPublished(user, idFromUrl(params.jobId), intent === "publish");
     if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
     return redirect(`/staff/jobs/${params.jobId}?done=${intent}ed`);
   }
   const { published: _published, ...fields } = form.value;
-  const result = await updateJobOpening(user, params.jobId, fields);
+  const result = await updateJobOpening(user, idFromUrl(params.jobId), fields);
   if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
   return redirect(`/staff/jobs/${params.jobId}?done=${result.changed.length ? "saved" : "unchanged"}`);
 }

@@ -29,18 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       packageMaxLpa: j.packageMaxLpa,
       validThrough: j.validThrough,
       published: j.published,
-      state: isListed(j, now) ? "listed" : j.published ? "expired" : "unpublished",
-    })) as {
-      id: string;
-      role: string;
-      company: string;
-      location: string;
-      packageMinLpa: number;
-      packageMaxLpa: number;
-      validThrough: string;
-      published: boolean;
-      state: "listed" | "expired" | "unpublished";
-    }[],
+      state: isListed(j, now)
+        ? ("listed" as const)
+        : j.published
+          ? ("expired" as const)
+          : ("unpublished" as const),
+    })),
     done: done === "published" || done === "unpublished" ? done : null,
   };
 }

@@ -17,12 +17,13 @@ import { formatDateTime } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadStatusSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { idFromUrl } from "~/server/db/ids.server";
 import { parseForm } from "~/server/forms.server";
 import { getLead, setLeadStatus } from "~/server/staff/leads-inbox.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const lead = await getLead(params.leadId);
+  const lead = await getLead(idFromUrl(params.leadId));
   if (!lead) throw data(null, { status: 404, statusText: "Not Found" });
   const { idempotencyKey: _key, userAgent: _ua, ...shown } = lead;
   return { lead: shown, done: new URL(request.url).searchParams.get("done") === "status" };
@@ -32,7 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = await parseForm(request, leadStatusSchema);
   if (!form.ok) return form.response;
-  const result = await setLeadStatus(user, params.leadId, form.value.status, form.value.note);
+  const result = await setLeadStatus(user, idFromUrl(params.leadId), form.value.status, form.value.note);
   if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
   return redirect(`/staff/leads/${params.leadId}?done=status`);
 }

@@ -16,12 +16,13 @@ import { findPaymentCourse } from "~/lib/pricing";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { ORDER_STATUS_LABELS, orderDecisionSchema, orderRejectSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { idFromUrl } from "~/server/db/ids.server";
 import { parseForm } from "~/server/forms.server";
 import { decideOrder, getOrder } from "~/server/staff/payments-review.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const order = await getOrder(params.orderId);
+  const order = await getOrder(idFromUrl(params.orderId));
   if (!order) throw data(null, { status: 404, statusText: "Not Found" });
   return { order };
 }
@@ -30,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = await parseForm(request, orderDecisionSchema);
   if (!form.ok) return form.response;
-  const result = await decideOrder(user, params.orderId, form.value);
+  const result = await decideOrder(user, idFromUrl(params.orderId), form.value);
   if (result.ok)
     return redirect(`/staff/payments?done=${form.value.intent === "verify" ? "verified" : "rejected"}`);
   if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
