@@ -84,7 +84,9 @@ function send(pathname: string, init: RequestInit & { ip?: string } = {}) {
 }
 
 /** Every route's full path, from the route table in the build. */
-function routePaths(filter: (route: ServerBuild["routes"][string]) => boolean) {
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+
+function routePaths(filter: (route: BuildRoute) => boolean) {
   const full = (id: string | undefined): string => {
     const route = id ? build.routes[id] : undefined;
     if (!route) return "";
@@ -93,8 +95,8 @@ function routePaths(filter: (route: ServerBuild["routes"][string]) => boolean) {
     return own ? `${parent.replace(/\/$/, "")}/${own}` : parent;
   };
   return Object.values(build.routes)
-    .filter((route) => route && filter(route))
-    .map((route) => full(route!.id) || "/")
+    .filter((route): route is BuildRoute => route !== undefined && filter(route))
+    .map((route) => full(route.id) || "/")
     .filter((p) => !p.includes("*"));
 }
 

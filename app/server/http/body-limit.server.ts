@@ -30,6 +30,27 @@ export class BodyTooLarge extends Error {
   }
 }
 
+/** Past this much (or this long), the rest of a refused body is not waited for: the connection is cut. */
+const DISCARD = { bytes: 64 * 1024 * 1024, ms: 10_000 };
+
+/**
+ * Reads and drops what is left of a refused body, so that the client, still
+ * sending, gets to read the 413 instead of a reset connection; a client that
+ * sends on and on is cut off.
+ */
+function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  const until = Date.now() + DISCARD.ms;
+  let dropped = 0;
+  void (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+      if (dropped > DISCARD.bytes || Date.now() > until) return reader.cancel();
+    }
+  })().catch(() => {});
+}
+
 /**
  * The whole body, counted as it arrives: a declared Content-Length over the
  * limit is refused before anything is read, and a chunked body (no length)
@@ -47,7 +68,7 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      discardRest(reader);
       throw new BodyTooLarge();
     }
     chunks.push(value);
@@ -65,16 +86,21 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
 export function tooLargeResponse(request: Request, site: Pick<SiteConfig, "brandName" | "email" | "phone">) {
   const url = new URL(request.url);
   const upload = bodyLimitFor(url.pathname) === BODY_LIMITS.upload;
-  return plainPageResponse(request, site, {
-    title: "That was too much to send",
-    message: upload
-      ? "What you sent is larger than this form accepts. Please attach an image of at most 2 MB and try again."
-      : "What you sent is larger than this form accepts. Please shorten it and try again.",
-    button: { label: "Back to the form", href: `${url.pathname.replace(/\.data$/, "")}${url.search}` },
-    status: 413,
-    statusText: "Content Too Large",
-    text: "Content Too Large: the request body is larger than this address accepts.",
-  });
+  return plainPageResponse(
+    request,
+    site,
+    {
+      title: "That was too much to send",
+      message: upload
+        ? "What you sent is larger than this form accepts. Please attach an image of at most 2 MB and try again."
+        : "What you sent is larger than this form accepts. Please shorten it and try again.",
+      button: { label: "Back to the form", href: `${url.pathname.replace(/\.data$/, "")}${url.search}` },
+      status: 413,
+      statusText: "Content Too Large",
+      text: "Content Too Large: the request body is larger than this address accepts.",
+    },
+    { Connection: "close" },
+  );
 }
 
 /**
