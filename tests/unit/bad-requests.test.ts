@@ -10,12 +10,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseAvailability } from "~/server/http/availability.server";
 import { BODY_LIMITS, bodyLimitFor } from "~/server/http/body-limit.server";
-import { rateLimits } from "~/server/db/schema.server";
+import { doubts, rateLimits } from "~/server/db/schema.server";
 import { parseEnv } from "~/server/env.server";
 import { createApp } from "../../server";
 import { setupTestDatabase } from "../setup/db";
@@ -179,6 +180,8 @@ describe("no request, however malformed, answers 5xx (through server.ts and Reac
       body: new URLSearchParams(NUL_FORMS["/dashboard/doubts"]),
     });
     expect(res.status).toBe(302);
+    const [stored] = await getDb().select().from(doubts).where(eq(doubts.title, "Title"));
+    expect(stored.description).toBe("Why does this fail?");
   });
 
   it("cuts a chunked body off at the route's limit with a 413 page, on every action route", async () => {
