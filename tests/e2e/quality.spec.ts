@@ -1,4 +1,4 @@
-// Accessibility and SEO gates (issue 10), data-driven so that pages added by
+// Accessibility and SEO gates, data-driven so that pages added by
 // other issues are covered as they land:
 // - public routes: every path /sitemap.xml lists (the known ones, built from
 //   app/lib/public-routes.ts and the course and blog content, get a test
@@ -24,6 +24,7 @@ const PORTAL_ROUTES = [
   "/dashboard/profile",
   "/dashboard/schedule/calendar",
   "/dashboard/schedule/av-check",
+  "/dashboard/demo-link",
   "/dashboard/exams/demo-exam-4",
 ];
 const STAFF_ROUTES = [
@@ -35,6 +36,12 @@ const STAFF_ROUTES = [
   "/staff/jobs/new",
   "/staff/activity",
   "/staff/team",
+  "/staff/courses",
+  "/staff/courses/python-full-stack",
+  "/staff/batches",
+  "/staff/batches/new",
+  "/staff/batches/python-b",
+  "/staff/offers",
   "/staff/batches/python-a/modules",
   "/staff/batches/python-a/materials",
   "/staff/batches/python-a/exams",
