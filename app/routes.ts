@@ -81,5 +81,12 @@ export default [
     route("staff/jobs/:jobId", "routes/staff/job.tsx"),
     route("staff/activity", "routes/staff/activity.tsx"),
     route("staff/team", "routes/staff/team.tsx"),
+
+    // -- a batch's classes, attendance, announcements and trainers (batch-scoped: requireBatchManager)
+    route("staff/batches/:batchId/classes", "routes/staff/batch-classes.tsx"),
+    route("staff/batches/:batchId/classes/:classId", "routes/staff/batch-class.tsx"),
+    route("staff/batches/:batchId/classes/:classId/attendance", "routes/staff/batch-attendance.tsx"),
+    route("staff/batches/:batchId/announcements", "routes/staff/batch-announcements.tsx"),
+    route("staff/batches/:batchId/trainers", "routes/staff/batch-trainers.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -78,3 +78,8 @@ export function monthGrid(monthKey: string): string[][] {
   }
   return weeks;
 }
+
+/** "HH:MM", the India-time wall clock reading of an instant. */
+export function istClock(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+}

@@ -19,7 +19,9 @@ const LATEST = 8;
 export function AttendanceCard({ attendance }: { attendance: AttendanceSummary }) {
   const marked = attendance.present + attendance.late + attendance.absent;
   if (attendance.percent === null) {
-    return <p className="text-sm text-ink-muted">No attendance marked yet. Trainers mark it after each class.</p>;
+    return (
+      <p className="text-sm text-ink-muted">No attendance marked yet. Trainers mark it after each class.</p>
+    );
   }
   return (
     <div className="grid gap-4">

@@ -13,6 +13,7 @@ export const BATCH_NAV: readonly BatchNavItem[] = [
   { segment: "", label: "Overview" },
   { segment: "classes", label: "Classes" },
   { segment: "announcements", label: "Announcements" },
+  { segment: "trainers", label: "Trainers" },
 ];
 
 /** The URL of a batch's sub-page. */
