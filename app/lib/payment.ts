@@ -74,7 +74,8 @@ export const ORDER_STATUS_HELP: Record<OrderStatus, string> = {
     "We have not received your payment details yet. Send the UTR or a screenshot so we can match your payment.",
   pending_verification:
     "We have your payment details. Our admissions team matches them with the bank statement, usually within one working day.",
-  verified: "Payment verified. Your seat is confirmed; our admissions team will share your batch details.",
+  verified:
+    "Payment verified. Your seat is confirmed: your batch's classes, materials and exams are in the student portal.",
   rejected:
     "We could not match this payment. See the reason below, or contact us on WhatsApp with your order id.",
 };

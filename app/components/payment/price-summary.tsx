@@ -9,13 +9,16 @@ import {
   isChoosable,
 } from "~/lib/catalogue";
 import { formatDate, formatDateTime, formatInr } from "~/lib/format";
+import { istDateKey } from "~/lib/ist";
 import { savings } from "~/lib/pricing";
 
 const day = (key: string) => formatDate(`${key}T12:00:00+05:30`);
 
+const seatsText = (b: BatchSummary) =>
+  b.seatsLeft === 0 ? "Full" : b.seatsLeft === 1 ? "1 seat left" : `${b.seatsLeft} seats left`;
+
 function batchLabel(b: BatchSummary): string {
-  const seats = b.seatsLeft === 0 ? "Full" : b.seatsLeft === 1 ? "1 seat left" : `${b.seatsLeft} seats left`;
-  return `${b.name}: starts ${day(b.startDate)} (${seats})`;
+  return `${b.name} (${day(b.startDate)})${b.seatsLeft === 0 ? ": full" : ""}`;
 }
 
 /**
@@ -66,7 +69,8 @@ export function PriceSummary({
                 ))}
               </NativeSelect>
               <p id="batch-times" className="text-sm text-ink-muted">
-                {formatBatchTimes(batch)}
+                {batch.startDate <= istDateKey(new Date()) ? "Started" : "Starts"} {day(batch.startDate)} ·{" "}
+                {formatBatchTimes(batch)} · {seatsText(batch)}
               </p>
             </>
           ) : (
