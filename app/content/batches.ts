@@ -128,8 +128,12 @@ export const DEMO_BATCH = {
   id: "demo",
   name: "Demo Batch (sample)",
   courseId: "python-full-stack",
-  /** The sample student joined 84 days ago, when it started. */
-  startedDaysAgo: 84,
+  /**
+   * It started this many weeks before the Monday of the week the seed runs:
+   * it is in its eighth week, with the first seven modules done (SPEC.md: "7
+   * of 12 modules"). The sample student joined when it started.
+   */
+  startedWeeksAgo: 7,
   classDays: [0, 2, 4],
   startTime: "09:30",
   endTime: "11:00",
@@ -143,6 +147,3 @@ export const DEMO_BATCH = {
 export const DEMO_LINK_PATH = "/dashboard/demo-link";
 
 export type SeededBatchId = (typeof BATCH_SEEDS)[number]["id"] | typeof DEMO_BATCH.id;
-
-/** Every course runs in 12 modules (SPEC.md: "7 of 12 modules"). */
-export const MODULES_PER_COURSE = 12;

@@ -5,11 +5,13 @@
  */
 import type { BatchMode, BatchState, ClassType } from "~/content/batches";
 import type { EnrolmentRoute, EnrolmentState } from "./enrolment-states";
+import type { ExamKind, ExamPhase } from "./exam-window";
+import type { MaterialKind, MaterialType } from "./materials";
 import type { OrderStatus } from "./payment";
 import type { SessionStatus } from "./portal-stats";
 
 export type SessionType = ClassType;
-export type MaterialType = "PDF" | "Video" | "PPT";
+export type { MaterialType } from "./materials";
 
 export interface PortalStudent {
   name: string;
@@ -21,7 +23,15 @@ export interface PortalStudent {
   joinedAt: string;
   completedModules: number;
   totalModules: number;
+  /** The course's modules (curriculum weeks) and which the trainer has marked done for the batch. */
+  modules: PortalModule[];
   avatarUrl: string | null;
+}
+
+export interface PortalModule {
+  number: number;
+  title: string;
+  done: boolean;
 }
 
 export interface PortalSession {
@@ -50,24 +60,39 @@ export interface PortalMaterial {
   title: string;
   description: string;
   type: MaterialType;
+  /** A file shows "Download" and its real size; a link shows "Open". */
+  kind: MaterialKind;
+  /** "Module 7: Django Essentials" */
   module: string;
-  size: string;
+  /** "3.6 MB", the stored file's real size; null for a link. */
+  size: string | null;
   uploadedAt: string;
-  downloadUrl: string;
-  viewUrl: string;
+  href: string;
 }
 
 export interface PortalExam {
   id: string;
   title: string;
   description: string;
+  /** "Module 4: How the Web Works: HTML and CSS" */
+  module: string;
   startsAt: string;
+  closesAt: string;
   durationMinutes: number;
   totalMarks: number;
   passingMarks: number;
   topics: string[];
-  examUrl: string | null;
+  kind: ExamKind;
+  /** When the page was rendered: before, inside or after the window. */
+  phase: ExamPhase;
+  /** Where "Start Exam" leads; only inside the window (null otherwise). */
+  startUrl: string | null;
+  /** The exam's own page in the portal (details, the test, the review). */
+  pageUrl: string;
   status: "upcoming" | "completed";
+  /** An in-portal test: not taken, being taken, or handed in. */
+  attempt: "none" | "in_progress" | "submitted";
+  /** Shown once the exam has closed (an in-portal test's score waits for everyone to finish). */
   score: number | null;
   result: string | null;
 }
@@ -119,6 +144,7 @@ export interface PortalEnrolment {
   activationNotice: boolean;
   completedModules: number;
   totalModules: number;
+  modules: PortalModule[];
   joinedAt: string;
   order: {
     id: string;

@@ -13,6 +13,9 @@ export const BATCH_NAV: readonly BatchNavItem[] = [
   { segment: "", label: "Overview" },
   { segment: "classes", label: "Classes" },
   { segment: "announcements", label: "Announcements" },
+  { segment: "modules", label: "Modules" },
+  { segment: "materials", label: "Materials" },
+  { segment: "exams", label: "Exams" },
   { segment: "trainers", label: "Trainers" },
 ];
 

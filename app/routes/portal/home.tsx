@@ -63,6 +63,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+function nextModuleLabel(modules: readonly { number: number; title: string; done: boolean }[]) {
+  const next = modules.find((m) => !m.done);
+  return next ? `module ${next.number}, ${next.title}` : "the next module";
+}
+
 /** Without an active enrolment: the welcome, the state card and what is open meanwhile (decision 12). */
 export default function DashboardHome(props: Route.ComponentProps) {
   const { access, student } = usePortal();
@@ -138,10 +143,10 @@ function ActiveHome({ loaderData }: Route.ComponentProps) {
                   ? "Your first module starts with your batch's next live class."
                   : student.completedModules >= student.totalModules
                     ? "Every module done: well done!"
-                    : `Next up: module ${student.completedModules + 1}. Keep going!`}
+                    : `Next up: ${nextModuleLabel(student.modules)}. Keep going!`}
               </p>
               <div className="mt-4">
-                <StepPath completed={student.completedModules} total={student.totalModules} />
+                <StepPath modules={student.modules} />
               </div>
             </div>
           </div>

@@ -50,7 +50,7 @@ export default function BatchAnnouncements({ loaderData, actionData }: Route.Com
   const { batch, announcements, roster, done } = loaderData;
   return (
     <>
-      <BatchHeader batch={batch} current="announcements" title="Announcements" />
+      <BatchHeader batch={batch} segment="announcements" title="Announcements" />
       {done ? <Notice tone="success">{done}</Notice> : null}
       <DetailColumns>
         <DetailSection title="New announcement">

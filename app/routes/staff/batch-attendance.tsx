@@ -69,7 +69,7 @@ export default function BatchAttendance({ loaderData, actionData }: Route.Compon
   const open = detail.state === "in_progress" || detail.state === "completed";
   return (
     <>
-      <BatchHeader batch={batch} current="classes" title={`Attendance: ${detail.title}`} />
+      <BatchHeader batch={batch} segment="classes" title={`Attendance: ${detail.title}`} />
       <p className="-mt-3 mb-6 text-sm">
         <span className="text-ink-muted">{formatDateTime(detail.startsAt)} IST · </span>
         <Link

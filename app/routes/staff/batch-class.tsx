@@ -108,7 +108,7 @@ export default function BatchClass({ loaderData, actionData }: Route.ComponentPr
   const startsAt = new Date(detail.startsAt);
   return (
     <>
-      <BatchHeader batch={batch} current="classes" title={detail.title} />
+      <BatchHeader batch={batch} segment="classes" title={detail.title} />
       <p className="-mt-3 mb-6">
         <Link
           to={batchPath(batch.id, "classes")}

@@ -67,7 +67,7 @@ export default function BatchClasses({ loaderData, actionData }: Route.Component
     <>
       <BatchHeader
         batch={batch}
-        current="classes"
+        segment="classes"
         title="Classes"
         actions={
           <Button asChild variant="outline" className="xl:hidden">

@@ -67,7 +67,7 @@ export default function BatchTrainers({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   return (
     <>
-      <BatchHeader batch={batch} current="trainers" title="Trainers" />
+      <BatchHeader batch={batch} segment="trainers" title="Trainers" />
       {done ? <Notice tone="success">{done}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       <DetailColumns>

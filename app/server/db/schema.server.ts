@@ -21,6 +21,9 @@ import {
 // Relative imports: drizzle-kit reads this file without the app's path aliases.
 import { ATTENDANCE_MARKS, BATCH_MODES, BATCH_STATES, CLASS_TYPES } from "../../content/batches";
 import { SALE_STATUSES } from "../../content/catalogue-seed";
+import { QUESTION_KINDS } from "../../lib/exam-marking";
+import { EXAM_KINDS } from "../../lib/exam-window";
+import { MATERIAL_KINDS, MATERIAL_TYPES } from "../../lib/materials";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -193,7 +196,6 @@ export const batches = pgTable(
     name: text("name").notNull(),
     // No foreign key to courses: batches predate the catalogue table, whose rows the seed writes after migrating.
     courseId: text("course_id").notNull(),
-    totalModules: integer("total_modules").notNull().default(12),
     /** India-time calendar day of the first class. */
     startDate: date("start_date")
       .notNull()
@@ -242,8 +244,6 @@ export const enrolments = pgTable(
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     /** The portal shows "your enrolment is active" once, on the next visit. */
     activationNoticePending: boolean("activation_notice_pending").notNull().default(false),
-    completedModules: integer("completed_modules").notNull().default(0),
-    totalModules: integer("total_modules").notNull().default(12),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -386,36 +386,149 @@ export const announcementReads = pgTable(
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
 );
 
-export const materials = pgTable("materials", {
-  id: id(),
-  batchId: text("batch_id")
-    .notNull()
-    .references(() => batches.id, { onDelete: "cascade" }),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  type: text("type", { enum: ["PDF", "Video", "PPT"] }).notNull(),
-  module: text("module").notNull(),
-  size: text("size").notNull(),
-  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
-  downloadUrl: text("download_url").notNull(),
-  viewUrl: text("view_url").notNull(),
+// ---------------------------------------------------------------- batch work
+// Materials, modules done and exams of a batch, managed by its trainers
+// (app/server/staff/batch-access.server.ts) and shown to its active
+// enrolments (app/server/enrolments.server.ts).
+
+/** A file a trainer uploaded or a link, for one module of one batch; students see it once published. */
+export const materials = pgTable(
+  "materials",
+  {
+    id: id(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    /** The curriculum week it belongs to (app/lib/course-modules.ts). */
+    module: integer("module").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    type: text("type", { enum: MATERIAL_TYPES }).notNull(),
+    kind: text("kind", { enum: MATERIAL_KINDS }).notNull(),
+    /** A link's address (kind "link"). */
+    url: text("url"),
+    /** A file's media type, found in its bytes (kind "file"); the bytes are in material_files. */
+    fileType: text("file_type"),
+    fileSize: integer("file_size"),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("materials_batch_idx").on(t.batchId, t.module),
+    check("materials_module_check", sql`${t.module} >= 1`),
+    check(
+      "materials_kind_check",
+      sql`(${t.kind} = 'link' and ${t.url} is not null) or (${t.kind} = 'file' and ${t.fileType} is not null and ${t.fileSize} is not null)`,
+    ),
+  ],
+);
+
+/** A material's bytes, apart from its row so that lists never read them. */
+export const materialFiles = pgTable("material_files", {
+  materialId: text("material_id")
+    .primaryKey()
+    .references(() => materials.id, { onDelete: "cascade" }),
+  data: bytea("data").notNull(),
 });
 
-export const exams = pgTable("exams", {
-  id: id(),
-  batchId: text("batch_id")
-    .notNull()
-    .references(() => batches.id, { onDelete: "cascade" }),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-  durationMinutes: integer("duration_minutes").notNull(),
-  totalMarks: integer("total_marks").notNull(),
-  passingMarks: integer("passing_marks").notNull(),
-  topics: jsonb("topics").$type<string[]>().notNull(),
-  examUrl: text("exam_url"),
-});
+/** A module the trainer has marked done for a batch: its students' progress ring and module bar follow. */
+export const batchModules = pgTable(
+  "batch_modules",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    module: integer("module").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+    doneBy: text("done_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.module] }),
+    check("batch_modules_module_check", sql`${t.module} >= 1`),
+  ],
+);
 
+export const exams = pgTable(
+  "exams",
+  {
+    id: id(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    /** The curriculum week it tests (app/lib/course-modules.ts). */
+    module: integer("module").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** Opens at startsAt, closes durationMinutes later (app/lib/exam-window.ts). */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    totalMarks: integer("total_marks").notNull(),
+    passingMarks: integer("passing_marks").notNull(),
+    topics: jsonb("topics").$type<string[]>().notNull(),
+    kind: text("kind", { enum: EXAM_KINDS }).notNull().default("external"),
+    /** Where an external exam is taken. */
+    examUrl: text("exam_url"),
+    /** Students see it (and its class on the schedule) once published. */
+    published: boolean("published").notNull().default(false),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("exams_batch_idx").on(t.batchId, t.startsAt),
+    check("exams_marks_check", sql`${t.totalMarks} > 0 and ${t.passingMarks} between 0 and ${t.totalMarks}`),
+    check("exams_duration_check", sql`${t.durationMinutes} between 1 and 1440`),
+  ],
+);
+
+/** A question of an in-portal test (app/lib/exam-marking.ts marks it). */
+export const examQuestions = pgTable(
+  "exam_questions",
+  {
+    id: id(),
+    examId: text("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: QUESTION_KINDS }).notNull(),
+    prompt: text("prompt").notNull(),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    correctOptions: jsonb("correct_options").$type<number[]>().notNull().default([]),
+    numericAnswer: numeric("numeric_answer", { mode: "number" }),
+    numericTolerance: numeric("numeric_tolerance", { mode: "number" }).notNull().default(0),
+    marks: integer("marks").notNull(),
+  },
+  (t) => [
+    index("exam_questions_exam_idx").on(t.examId, t.position),
+    check("exam_questions_marks_check", sql`${t.marks} > 0`),
+  ],
+);
+
+/** A student's one attempt at an in-portal test: answers saved as they go, marked on submit. */
+export const examAttempts = pgTable(
+  "exam_attempts",
+  {
+    id: id(),
+    examId: text("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    answers: jsonb("answers").$type<Record<string, number[] | string>>().notNull().default({}),
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    /** Set once, by the student's submit or, after the window, by whoever reads it first. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("exam_attempts_exam_user_idx").on(t.examId, t.userId)],
+);
+
+export const RESULT_SOURCES = ["portal", "staff", "import"] as const;
+
+/** One result per student and exam: marked in the portal, entered by staff, or imported from a CSV. */
 export const examResults = pgTable(
   "exam_results",
   {
@@ -426,8 +539,10 @@ export const examResults = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    score: integer("score").notNull(),
+    score: numeric("score", { precision: 7, scale: 2, mode: "number" }).notNull(),
     result: text("result", { enum: ["passed", "failed"] }).notNull(),
+    source: text("source", { enum: RESULT_SOURCES }).notNull().default("staff"),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("exam_results_exam_user_idx").on(t.examId, t.userId)],

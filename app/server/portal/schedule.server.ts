@@ -70,6 +70,11 @@ export async function upcomingSessions(
 }
 
 /** What a calendar event says: the change and its note first, then how to join. */
+/** An exam's link is its page in the portal: calendar apps need the whole address. */
+function linkOf(meetLink: string, siteUrl: string): string {
+  return meetLink.startsWith("/") ? `${siteUrl}${meetLink}` : meetLink;
+}
+
 function calendarDescription(r: SessionRow, siteUrl: string): string {
   const change = r.cancelledAt
     ? `Cancelled. ${r.changeNote ?? ""}`.trim()
@@ -78,7 +83,7 @@ function calendarDescription(r: SessionRow, siteUrl: string): string {
       : null;
   const join = r.cancelledAt
     ? null
-    : `${r.type === "Exam" ? "Start the exam" : "Join the class"}: ${r.meetLink}`;
+    : `${r.type === "Exam" ? "Start the exam" : "Join the class"}: ${linkOf(r.meetLink, siteUrl)}`;
   return [change, `${r.type} with ${r.instructor}.`, join, `Your schedule: ${siteUrl}/dashboard/schedule`]
     .filter(Boolean)
     .join("\n");
@@ -118,7 +123,7 @@ export async function batchCalendar(batchId: string | null, opts: CalendarOption
     start: r.startsAt,
     durationMinutes: r.durationMinutes,
     description: calendarDescription(r, opts.siteUrl),
-    url: r.cancelledAt ? undefined : r.meetLink,
+    url: r.cancelledAt ? undefined : linkOf(r.meetLink, opts.siteUrl),
     category: r.type,
     lastModified: r.updatedAt,
     alarmMinutesBefore: opts.reminders ? 15 : undefined,

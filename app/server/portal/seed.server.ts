@@ -1,49 +1,23 @@
 import { inArray } from "drizzle-orm";
-import { BATCH_SEEDS, DEMO_BATCH, DEMO_LINK_PATH } from "~/content/batches";
-import { addDays, istDateKey, istInstant, weekStartKey } from "~/lib/ist";
+import { BATCH_SEEDS, DEMO_BATCH } from "~/content/batches";
+import { istDateKey, istInstant } from "~/lib/ist";
 import type { Db } from "../db/client.server";
-import {
-  achievements,
-  batches,
-  classSessions,
-  doubts,
-  enrolments,
-  examResults,
-  exams,
-  materials,
-  users,
-} from "../db/schema.server";
+import { achievements, batches, doubts, enrolments, users } from "../db/schema.server";
+import { seedBatchWork, seedExamId } from "./seed-batch-work.server";
 import {
   removeLegacySeedClasses,
   seedAnnouncements,
   seedBatchClasses,
   seedSampleAttendance,
 } from "./seed-classes.server";
-import {
-  COURSE_SEEDS,
-  EXAM_DURATION_MINUTES,
-  EXAM_MARKS,
-  EXAM_WEEK_OFFSETS,
-  SAMPLE_ACHIEVEMENTS,
-  SAMPLE_DOUBTS,
-  SAMPLE_RESULTS,
-  SAMPLE_STUDENT,
-} from "./seed-data.server";
+import { COURSE_SEEDS, SAMPLE_ACHIEVEMENTS, SAMPLE_DOUBTS, SAMPLE_STUDENT } from "./seed-data.server";
 
 const DAY = 24 * 60 * 60_000;
 
 export const SAMPLE_STUDENT_ID = SAMPLE_STUDENT.id;
 
-export function examId(batchId: string, index: number) {
-  return `${batchId}-exam-${index + 1}`;
-}
-
-function slug(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+/** The id of a seeded batch's exam (index 0 = the first). */
+export const examId = seedExamId;
 
 type SeedBatch = Pick<
   typeof batches.$inferSelect,
@@ -51,11 +25,6 @@ type SeedBatch = Pick<
 >;
 
 const SEEDED_BATCH_IDS = [...BATCH_SEEDS.map((b) => b.id), DEMO_BATCH.id];
-
-/** A demo batch's links stay on this site (decision 12); a real batch's go to its meeting or test. */
-function linkFor(batch: SeedBatch, kind: "class" | "exam" | "material", realUrl: string): string {
-  return batch.isDemo ? `${DEMO_LINK_PATH}?to=${kind}` : realUrl;
-}
 
 /**
  * The portal's seed part (after the catalogue's, which writes the batches).
@@ -85,7 +54,9 @@ export async function seedPortal(database: Db, now = new Date()) {
     seeded.map((b) => b.id),
   );
 
-  // The sample student can never sign in: her "hash" is not an argon2 hash.
+  // The sample student can never sign in: her "hash" is not an argon2 hash. She joined the demo batch when it started.
+  const demo = seeded.find((b) => b.id === SAMPLE_STUDENT.batchId);
+  const joinedAt = demo ? istInstant(demo.startDate, 8) : now;
   await database
     .insert(users)
     .values({
@@ -95,10 +66,9 @@ export async function seedPortal(database: Db, now = new Date()) {
       phone: SAMPLE_STUDENT.phone,
       passwordHash: "!sample-student-cannot-sign-in",
       role: "student",
-      createdAt: new Date(now.getTime() - SAMPLE_STUDENT.joinedDaysAgo * DAY),
+      createdAt: joinedAt,
     })
     .onConflictDoNothing();
-  const joinedAt = new Date(now.getTime() - SAMPLE_STUDENT.joinedDaysAgo * DAY);
   await database
     .insert(enrolments)
     .values({
@@ -110,38 +80,15 @@ export async function seedPortal(database: Db, now = new Date()) {
       reason: "Sample student of the demo portal",
       activatedAt: joinedAt,
       stateChangedAt: joinedAt,
-      completedModules: SAMPLE_STUDENT.completedModules,
-      totalModules: SAMPLE_STUDENT.totalModules,
       joinedAt,
     })
     .onConflictDoNothing();
 
-  const thisMonday = weekStartKey(istDateKey(now));
   for (const batch of seeded) {
     const course = COURSE_SEEDS[batch.courseId];
     if (!course) continue;
-    await seedExams(database, batch, course.exams, thisMonday, now);
+    await seedBatchWork(database, batch, now);
     await seedBatchClasses(database, batch, course.lessons, now);
-    await database
-      .insert(materials)
-      .values(
-        course.materials.map((m, i) => ({
-          id: `${batch.id}-material-${i + 1}`,
-          batchId: batch.id,
-          title: m.title,
-          description: m.description,
-          type: m.type,
-          module: m.module,
-          size: m.size,
-          // Never before the batch started.
-          uploadedAt: new Date(
-            Math.max(now.getTime() - m.daysAgo * DAY, istInstant(batch.startDate, 8).getTime()),
-          ),
-          viewUrl: linkFor(batch, "material", m.viewUrl),
-          downloadUrl: linkFor(batch, "material", m.downloadUrl),
-        })),
-      )
-      .onConflictDoNothing();
   }
 
   await seedSampleActivity(database, now);
@@ -149,74 +96,7 @@ export async function seedPortal(database: Db, now = new Date()) {
   await seedAnnouncements(database, seeded, now);
 }
 
-async function seedExams(
-  database: Db,
-  batch: SeedBatch,
-  templates: (typeof COURSE_SEEDS)[string]["exams"],
-  thisMonday: string,
-  now: Date,
-) {
-  const batchId = batch.id;
-  // Around this week for a batch that has run a while; after its start for a newer one.
-  const earliest = addDays(weekStartKey(batch.startDate), 7 * -Math.min(...EXAM_WEEK_OFFSETS));
-  const anchor = earliest > thisMonday ? earliest : thisMonday;
-  const rows = templates.map((t, i) => {
-    const sunday = addDays(anchor, 7 * EXAM_WEEK_OFFSETS[i] + 6);
-    const startsAt = istInstant(sunday, 10, 0);
-    return {
-      id: examId(batchId, i),
-      batchId,
-      title: t.title,
-      description: t.description,
-      startsAt,
-      durationMinutes: EXAM_DURATION_MINUTES[i],
-      totalMarks: EXAM_MARKS[i].totalMarks,
-      passingMarks: EXAM_MARKS[i].passingMarks,
-      topics: t.topics,
-      examUrl: linkFor(batch, "exam", `https://assessments.example.com/${batchId}/${slug(t.title)}`),
-    };
-  });
-  await database.insert(exams).values(rows).onConflictDoNothing();
-  // Each exam is also on the schedule (type Exam, "Start Exam").
-  await database
-    .insert(classSessions)
-    .values(
-      rows.map((e) => ({
-        id: e.id,
-        batchId,
-        title: e.title,
-        startsAt: e.startsAt,
-        durationMinutes: e.durationMinutes,
-        meetLink: e.examUrl,
-        instructor: "Assessment team",
-        type: "Exam" as const,
-        status:
-          e.startsAt.getTime() + e.durationMinutes * 60_000 < now.getTime()
-            ? ("completed" as const)
-            : ("exam" as const),
-      })),
-    )
-    .onConflictDoNothing();
-}
-
 async function seedSampleActivity(database: Db, now: Date) {
-  const batchExams = await database.query.exams.findMany({
-    where: (e, { eq }) => eq(e.batchId, SAMPLE_STUDENT.batchId),
-  });
-  const results = SAMPLE_RESULTS.map((r) => {
-    const exam = batchExams.find((e) => e.id === examId(SAMPLE_STUDENT.batchId, r.examIndex));
-    if (!exam) throw new Error(`seed: missing exam ${r.examIndex}`);
-    return {
-      id: `${SAMPLE_STUDENT.id}-result-${r.examIndex + 1}`,
-      examId: exam.id,
-      userId: SAMPLE_STUDENT.id,
-      score: r.score,
-      result: r.score >= exam.passingMarks ? ("passed" as const) : ("failed" as const),
-      completedAt: new Date(exam.startsAt.getTime() + exam.durationMinutes * 60_000),
-    };
-  });
-  await database.insert(examResults).values(results).onConflictDoNothing();
-
   await database
     .insert(doubts)
     .values(

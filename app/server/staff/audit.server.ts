@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   "batch",
   "offer",
   "enrolment",
+  "material",
+  "exam",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -39,6 +41,20 @@ export type AuditAction =
   | "enrolment.activated"
   | "enrolment.enrolled_by_hand"
   | "enrolment.withdrawn"
+  | "module.done"
+  | "module.reopened"
+  | "material.created"
+  | "material.published"
+  | "material.unpublished"
+  | "material.deleted"
+  | "exam.created"
+  | "exam.updated"
+  | "exam.published"
+  | "exam.unpublished"
+  | "exam.deleted"
+  | "exam.questions_changed"
+  | "exam.result_recorded"
+  | "exam.results_imported"
   | "class.created"
   | "class.series_created"
   | "class.moved"

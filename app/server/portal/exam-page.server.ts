@@ -1,0 +1,114 @@
+import { eq } from "drizzle-orm";
+import { courseModules, labelFor } from "~/lib/course-modules";
+import { type Answers, markQuestion, type QuestionKind, type QuestionOutcome } from "~/lib/exam-marking";
+import { reviewAvailable } from "~/lib/exam-window";
+import type { PortalExam } from "~/lib/portal-types";
+import { db } from "../db/client.server";
+import { batches, examResults } from "../db/schema.server";
+import { and } from "drizzle-orm";
+import { attemptFor, closeExpiredAttempts, examQuestionsFor, publishedExam } from "../exam-attempts.server";
+import { toPortalExam } from "./exams.server";
+
+/** A question as the student answers it: never its correct answer. */
+export interface TestQuestion {
+  id: string;
+  kind: QuestionKind;
+  prompt: string;
+  options: string[];
+  marks: number;
+}
+
+/** A question after the exam has closed: the student's answer, the right one, and the marks. */
+export interface ReviewQuestion extends TestQuestion {
+  answer: number[] | string | null;
+  correctOptions: number[];
+  numericAnswer: number | null;
+  numericTolerance: number;
+  earned: number;
+  outcome: QuestionOutcome;
+}
+
+export interface ExamPageData {
+  exam: PortalExam;
+  /** The test, while the student's attempt is open. */
+  questions: TestQuestion[] | null;
+  saved: Answers;
+  savedAt: string | null;
+  submittedAt: string | null;
+  /** Question by question, once the exam has closed (and the student took it). */
+  review: ReviewQuestion[] | null;
+  /** The server's clock when the page was made: the countdown corrects the device's clock by it. */
+  serverNow: string;
+}
+
+/**
+ * One exam's page for a student of its batch (null for any other exam: a
+ * draft, another batch's, no such id). The correct answers leave the server
+ * only in the review, after the window has closed for everyone.
+ */
+export async function examPageData(
+  userId: string,
+  batchId: string | null,
+  examId: string,
+  now = new Date(),
+): Promise<ExamPageData | null> {
+  const exam = await publishedExam(batchId, examId);
+  if (!exam || !batchId) return null;
+  await closeExpiredAttempts(exam, now);
+  const [[batch], attempt, [result]] = await Promise.all([
+    db()
+      .select({ courseId: batches.courseId, isDemo: batches.isDemo })
+      .from(batches)
+      .where(eq(batches.id, batchId)),
+    attemptFor(exam.id, userId),
+    db()
+      .select({ score: examResults.score, result: examResults.result })
+      .from(examResults)
+      .where(and(eq(examResults.examId, exam.id), eq(examResults.userId, userId))),
+  ]);
+  const view = toPortalExam(
+    exam,
+    {
+      score: result?.score ?? null,
+      result: result?.result ?? null,
+      startedAt: attempt?.startedAt ?? null,
+      submittedAt: attempt?.submittedAt ?? null,
+    },
+    labelFor(courseModules(batch.courseId), exam.module),
+    batch.isDemo,
+    now,
+  );
+  const open = view.phase === "open" && view.attempt === "in_progress";
+  const showReview = exam.kind === "portal" && attempt !== null && reviewAvailable(exam, now);
+  const questions = open || showReview ? await examQuestionsFor(exam.id) : [];
+  const asTest = (q: (typeof questions)[number]): TestQuestion => ({
+    id: q.id,
+    kind: q.kind,
+    prompt: q.prompt,
+    options: [...q.options],
+    marks: q.marks,
+  });
+  return {
+    exam: view,
+    questions: open ? questions.map(asTest) : null,
+    saved: open ? (attempt?.answers ?? {}) : {},
+    savedAt: attempt?.savedAt?.toISOString() ?? null,
+    submittedAt: attempt?.submittedAt?.toISOString() ?? null,
+    review: showReview
+      ? questions.map((q) => {
+          const answer = attempt.answers[q.id] ?? null;
+          const mark = markQuestion(q, answer ?? undefined);
+          return {
+            ...asTest(q),
+            answer,
+            correctOptions: [...q.correctOptions],
+            numericAnswer: q.numericAnswer,
+            numericTolerance: q.numericTolerance,
+            earned: mark.earned,
+            outcome: mark.outcome,
+          };
+        })
+      : null,
+    serverNow: now.toISOString(),
+  };
+}
