@@ -12,8 +12,11 @@ import {
   announcements,
   attendance,
   auditLog,
+  batchModules,
   batchTrainers,
   classSessions,
+  exams,
+  materials,
   outbox,
 } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
@@ -22,6 +25,10 @@ import * as announcementsPage from "./batch-announcements";
 import * as attendancePage from "./batch-attendance";
 import * as classPage from "./batch-class";
 import * as classesPage from "./batch-classes";
+import * as examPage from "./batch-exam";
+import * as examsPage from "./batch-exams";
+import * as materialsPage from "./batch-materials";
+import * as modulesPage from "./batch-modules";
 import * as trainersPage from "./batch-trainers";
 
 const getDb = setupTestDatabase();
@@ -70,6 +77,34 @@ async function fixtures() {
       classRow(other.id, -24, "Past B"),
     ])
     .returning();
+  const examRow = (batchId: string) => ({
+    batchId,
+    module: 1,
+    title: "Matrix exam",
+    startsAt: new Date(now + 72 * HOUR),
+    durationMinutes: 60,
+    totalMarks: 50,
+    passingMarks: 35,
+    topics: ["Basics"],
+    kind: "external" as const,
+    examUrl: "https://assessments.example.com/matrix",
+  });
+  const [exam, otherExam] = await db
+    .insert(exams)
+    .values([examRow(batch.id), examRow(other.id)])
+    .returning();
+  const materialRow = (batchId: string) => ({
+    batchId,
+    module: 1,
+    title: "Matrix notes",
+    type: "Link" as const,
+    kind: "link" as const,
+    url: "https://docs.example.com/matrix",
+  });
+  const [material, otherMaterial] = await db
+    .insert(materials)
+    .values([materialRow(batch.id), materialRow(other.id)])
+    .returning();
   return {
     batch,
     other,
@@ -83,18 +118,29 @@ async function fixtures() {
     past,
     otherUpcoming,
     otherPast,
+    exam,
+    otherExam,
+    material,
+    otherMaterial,
   };
 }
 type Fixtures = Awaited<ReturnType<typeof fixtures>>;
+/** The ids of one batch's rows that the pages address. */
+interface Ids {
+  upcoming: string;
+  past: string;
+  exam: string;
+  material: string;
+}
 
 interface Case {
   name: string;
   file: string;
   kind: "loader" | "action";
   handler: Handler;
-  /** The sub-path after /staff/batches/:batchId/, for a batch and its classes. */
-  path: (c: { upcoming: string; past: string }) => string;
-  form?: (f: Fixtures) => Record<string, string>;
+  /** The sub-path after /staff/batches/:batchId/, for a batch and its classes, exam and material. */
+  path: (ids: Ids) => string;
+  form?: (f: Fixtures, ids: Ids) => Record<string, string>;
   /** Administrators only (a trainer of the batch gets 403). */
   adminOnly?: true;
 }
@@ -214,6 +260,90 @@ const CASES: Case[] = [
     form: (f) => ({ intent: "add", userId: f.candidate.id }),
     adminOnly: true,
   },
+  {
+    name: "modules",
+    file: "routes/staff/batch-modules.tsx",
+    kind: "loader",
+    handler: h(modulesPage.loader),
+    path: () => "modules",
+  },
+  {
+    name: "modules: mark done",
+    file: "routes/staff/batch-modules.tsx",
+    kind: "action",
+    handler: h(modulesPage.action),
+    path: () => "modules",
+    form: () => ({ intent: "done", module: "1" }),
+  },
+  {
+    name: "materials",
+    file: "routes/staff/batch-materials.tsx",
+    kind: "loader",
+    handler: h(materialsPage.loader),
+    path: () => "materials",
+  },
+  {
+    name: "materials: add a link",
+    file: "routes/staff/batch-materials.tsx",
+    kind: "action",
+    handler: h(materialsPage.action),
+    path: () => "materials",
+    form: () => ({
+      intent: "link",
+      module: "1",
+      title: "Matrix link",
+      type: "Link",
+      url: "https://docs.example.com/matrix-new",
+    }),
+  },
+  {
+    name: "materials: publish",
+    file: "routes/staff/batch-materials.tsx",
+    kind: "action",
+    handler: h(materialsPage.action),
+    path: () => "materials",
+    form: (_f, ids) => ({ intent: "publish", materialId: ids.material }),
+  },
+  {
+    name: "exams",
+    file: "routes/staff/batch-exams.tsx",
+    kind: "loader",
+    handler: h(examsPage.loader),
+    path: () => "exams",
+  },
+  {
+    name: "exams: create",
+    file: "routes/staff/batch-exams.tsx",
+    kind: "action",
+    handler: h(examsPage.action),
+    path: () => "exams",
+    form: () => ({
+      title: "Matrix exam two",
+      module: "1",
+      opensAt: `${inTwoDays()}T10:00`,
+      durationMinutes: "60",
+      totalMarks: "40",
+      passingMarks: "28",
+      topics: "Joins",
+      kind: "external",
+      examUrl: "https://assessments.example.com/matrix-two",
+    }),
+  },
+  {
+    name: "exam",
+    file: "routes/staff/batch-exam.tsx",
+    kind: "loader",
+    handler: h(examPage.loader),
+    path: (ids) => `exams/${ids.exam}`,
+  },
+  {
+    name: "exam: publish",
+    file: "routes/staff/batch-exam.tsx",
+    kind: "action",
+    handler: h(examPage.action),
+    path: (ids) => `exams/${ids.exam}`,
+    form: () => ({ intent: "publish" }),
+  },
 ];
 
 const MODULES: Record<string, Record<string, unknown>> = {
@@ -222,6 +352,10 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "routes/staff/batch-attendance.tsx": attendancePage,
   "routes/staff/batch-announcements.tsx": announcementsPage,
   "routes/staff/batch-trainers.tsx": trainersPage,
+  "routes/staff/batch-modules.tsx": modulesPage,
+  "routes/staff/batch-materials.tsx": materialsPage,
+  "routes/staff/batch-exams.tsx": examsPage,
+  "routes/staff/batch-exam.tsx": examPage,
 };
 
 interface Outcome {
@@ -230,18 +364,17 @@ interface Outcome {
   location: string | null;
 }
 
-async function call(
-  c: Case,
-  batchId: string,
-  classes: { upcoming: string; past: string },
-  f: Fixtures,
-  cookie?: string,
-): Promise<Outcome> {
-  const sub = c.path(classes);
+async function call(c: Case, batchId: string, ids: Ids, f: Fixtures, cookie?: string): Promise<Outcome> {
+  const sub = c.path(ids);
   const path = `/staff/batches/${batchId}/${sub}`;
   const [, classId] = sub.match(/^classes\/([^/]+)/) ?? [];
-  const params: Record<string, string> = { batchId, ...(classId ? { classId } : {}) };
-  const request = staffRequest(path, { cookie, form: c.kind === "action" ? c.form?.(f) : undefined });
+  const [, examId] = sub.match(/^exams\/([^/]+)/) ?? [];
+  const params: Record<string, string> = {
+    batchId,
+    ...(classId ? { classId } : {}),
+    ...(examId ? { examId } : {}),
+  };
+  const request = staffRequest(path, { cookie, form: c.kind === "action" ? c.form?.(f, ids) : undefined });
   try {
     const result = await c.handler({ request, params, context: {} });
     if (result instanceof Response)
@@ -286,6 +419,9 @@ async function snapshot() {
     trainers: await n(batchTrainers),
     outbox: await n(outbox),
     audit: await n(auditLog),
+    materials: (await db.select().from(materials).orderBy(materials.id)).map((m) => [m.id, m.published]),
+    exams: (await db.select().from(exams).orderBy(exams.id)).map((e) => [e.id, e.published]),
+    modulesDone: await n(batchModules),
     sessions: sessions.map((s) => [
       s.id,
       s.startsAt.toISOString(),
@@ -296,8 +432,18 @@ async function snapshot() {
   };
 }
 
-const ownClasses = (f: Fixtures) => ({ upcoming: f.upcoming.id, past: f.past.id });
-const otherClasses = (f: Fixtures) => ({ upcoming: f.otherUpcoming.id, past: f.otherPast.id });
+const ownIds = (f: Fixtures): Ids => ({
+  upcoming: f.upcoming.id,
+  past: f.past.id,
+  exam: f.exam.id,
+  material: f.material.id,
+});
+const otherIds = (f: Fixtures): Ids => ({
+  upcoming: f.otherUpcoming.id,
+  past: f.otherPast.id,
+  exam: f.otherExam.id,
+  material: f.otherMaterial.id,
+});
 
 describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
   it("covers every batch-scoped route module in app/routes.ts, with its loader and action", () => {
@@ -315,10 +461,10 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     const before = await snapshot();
     const studentCookie = await sessionCookie(f.student.id);
     for (const c of CASES) {
-      const anonymous = await call(c, f.batch.id, ownClasses(f), f);
+      const anonymous = await call(c, f.batch.id, ownIds(f), f);
       expect([anonymous.threw, anonymous.status], c.name).toEqual([true, 302]);
       expect(anonymous.location, c.name).toMatch(/^\/login\?redirectTo=/);
-      const student = await call(c, f.batch.id, ownClasses(f), f, studentCookie);
+      const student = await call(c, f.batch.id, ownIds(f), f, studentCookie);
       expect([student.threw, student.status], c.name).toEqual([true, 403]);
     }
     expect(await snapshot()).toEqual(before);
@@ -334,11 +480,11 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     const leaks: string[] = [];
     for (const c of CASES) {
       for (const [who, cookie] of Object.entries(outsiders)) {
-        const r = await call(c, f.batch.id, ownClasses(f), f, cookie);
+        const r = await call(c, f.batch.id, ownIds(f), f, cookie);
         if (!(r.threw && r.status === 404)) leaks.push(`${who}: ${c.name} -> ${r.status}`);
       }
       // The batch's own trainer, on a batch that does not exist.
-      const unknown = await call(c, "no-such-batch", ownClasses(f), f, await sessionCookie(f.trainer.id));
+      const unknown = await call(c, "no-such-batch", ownIds(f), f, await sessionCookie(f.trainer.id));
       if (!(unknown.threw && unknown.status === 404))
         leaks.push(`unknown batch: ${c.name} -> ${unknown.status}`);
     }
@@ -346,14 +492,19 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("a trainer cannot reach another batch's classes through their own batch's address (404); nothing changes", async () => {
+  it("a trainer cannot reach another batch's classes, exams or materials through their own batch's address; nothing changes", async () => {
     const f = await fixtures();
     const before = await snapshot();
     const cookie = await sessionCookie(f.trainer.id);
     const leaks: string[] = [];
-    for (const c of CASES.filter((c) => c.path(otherClasses(f)).startsWith("classes/"))) {
-      const r = await call(c, f.batch.id, otherClasses(f), f, cookie);
-      if (!(r.threw && r.status === 404)) leaks.push(`${c.name} -> ${r.status}`);
+    const crossing = CASES.filter(
+      (c) => /^(classes|exams)\//.test(c.path(otherIds(f))) || c.name === "materials: publish",
+    );
+    expect(crossing.length).toBeGreaterThanOrEqual(9);
+    for (const c of crossing) {
+      const r = await call(c, f.batch.id, otherIds(f), f, cookie);
+      // Not found, as a thrown 404 or a refused form answered 404.
+      if (r.status !== 404) leaks.push(`${c.name} -> ${r.status}`);
     }
     expect(leaks).toEqual([]);
     expect(await snapshot()).toEqual(before);
@@ -363,7 +514,7 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     const f = await fixtures();
     const cookie = await sessionCookie(f.trainer.id);
     for (const c of CASES) {
-      const r = await call(c, f.batch.id, ownClasses(f), f, cookie);
+      const r = await call(c, f.batch.id, ownIds(f), f, cookie);
       if (c.adminOnly) {
         expect([r.threw, r.status], c.name).toEqual([true, 403]);
         continue;
@@ -381,7 +532,7 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     const f = await fixtures();
     const cookie = await sessionCookie(f.admin.id);
     for (const c of CASES) {
-      const r = await call(c, f.other.id, otherClasses(f), f, cookie);
+      const r = await call(c, f.other.id, otherIds(f), f, cookie);
       expect(r.threw, c.name).toBe(false);
       expect([200, 302], c.name).toContain(r.status);
     }
