@@ -40,6 +40,9 @@ const STAFF_ROUTES = [
   "/staff/batches",
   "/staff/batches/new",
   "/staff/batches/python-b",
+  "/staff/batches/python-a/classes",
+  "/staff/batches/python-a/announcements",
+  "/staff/batches/python-a/trainers",
   "/staff/offers",
 ];
 /** Public pages that are not in the sitemap on purpose (forms reached from buttons). */

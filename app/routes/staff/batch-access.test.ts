@@ -6,6 +6,7 @@
 // anything; everyone else learns nothing (the 404 of an unknown batch), and
 // nothing changes in the database for them.
 import { count, eq } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import {
@@ -402,15 +403,7 @@ function batchScopedRouteFiles(
 
 async function snapshot() {
   const db = getDb();
-  const n = async (
-    table:
-      | typeof classSessions
-      | typeof attendance
-      | typeof announcements
-      | typeof batchTrainers
-      | typeof outbox
-      | typeof auditLog,
-  ) => (await db.select({ n: count() }).from(table))[0].n;
+  const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0].n;
   const sessions = await db.select().from(classSessions).orderBy(classSessions.id);
   return {
     classes: await n(classSessions),
