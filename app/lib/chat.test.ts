@@ -12,7 +12,7 @@ import {
   welcomeMessage,
 } from "./chat";
 import { catalogueTextValues } from "./catalogue-text";
-import { chatEmailSchema } from "./chat-email";
+import { chatEmailSchema } from "./chat-forms";
 import { seededCatalogue } from "../../tests/setup/catalogue-fixture";
 
 const contact: ChatContact = {

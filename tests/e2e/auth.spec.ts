@@ -26,7 +26,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("Login Successful!")).toBeVisible();
     await expect(page.getByText("Welcome back to TechPro Academy")).toBeVisible();
     // An account, not access (decision 12): the chosen batch is a pending request.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Meera!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Meera!");
     await expect(page.getByTestId("enrolment-state")).toContainText("Enrolment pending");
     await expect(page.getByTestId("enrolment-state")).toContainText("Java Full Stack - Batch A");
     await expect(page.getByRole("note", { name: "Demo portal" })).toHaveCount(0);

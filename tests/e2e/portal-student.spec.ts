@@ -16,7 +16,7 @@ test.describe("signed-in student portal", () => {
     const student = await signUp(page.request, "Kavya Nair", "aiml-a");
     await signIn(page, student);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Kavya!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Kavya!");
     const card = page.getByTestId("enrolment-state");
     await expect(card).toContainText("Your seat in AI/ML - Batch A is not confirmed yet");
     await expect(card).toContainText("AI & Machine Learning");

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { DatabaseAvailability } from "~/server/availability.server";
+import { DatabaseAvailability } from "~/server/http/availability.server";
 import { parseEnv } from "~/server/env.server";
-import { unavailablePage, unavailableResponse } from "~/server/unavailable.server";
+import { unavailablePage, unavailableResponse } from "~/server/http/unavailable.server";
 import { createApp } from "../../server";
 
 function app(opts: { down?: boolean; draining?: boolean } = {}) {
@@ -60,9 +60,9 @@ describe("server.ts: shutdown and outages", () => {
   });
 
   it("redirects an upper-case first segment (/Courses, /Paymentpage) with 301", async () => {
-    const res = await app().fetch("/Paymentpage?course=ai-ml");
+    const res = await app().fetch("/Paymentpage?course=ai-machine-learning");
     expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe("/paymentpage?course=ai-ml");
+    expect(res.headers.get("location")).toBe("/paymentpage?course=ai-machine-learning");
   });
 });
 

@@ -141,7 +141,7 @@ export function CourseFee({ facts, className }: { facts: Facts; className?: stri
         <CalendarDays className="size-4" aria-hidden="true" />
         {facts.nextStart
           ? `Next batch starts ${formatDate(`${facts.nextStart}T12:00:00+05:30`)}`
-          : "Next batch dates coming soon"}
+          : "Next batch dates to be announced"}
       </p>
     </div>
   );

@@ -112,19 +112,16 @@ export function PriceSummary({
                 {formatInr(course.priceRupees)}
               </dd>
             </div>
-            {course.offer ? (
-              <p className="text-xs text-ink-muted">
-                Offer price until {formatDateTime(course.offer.endsAt)} IST
-                {course.offer.seatsLeft !== null
-                  ? `, ${course.offer.seatsLeft} places left at this price`
-                  : ""}
-                .
-              </p>
-            ) : null}
           </dl>
         ) : (
           <p className="text-sm text-ink-muted">Select a course to see your price.</p>
         )}
+        {course?.offer ? (
+          <p className="mt-2 text-xs text-ink-muted">
+            Offer price until {formatDateTime(course.offer.endsAt)} IST
+            {course.offer.seatsLeft !== null ? `, ${course.offer.seatsLeft} places left at this price` : ""}.
+          </p>
+        ) : null}
       </div>
       <Button
         type="submit"

@@ -75,7 +75,7 @@ export default function DashboardHome(props: Route.ComponentProps) {
   return (
     <>
       <div className="mb-6">
-        <h1 className="text-2xl font-bold sm:text-3xl">Welcome, {student.name.split(/\s+/)[0]}!</h1>
+        <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {student.name.split(/\s+/)[0]}!</h1>
         <p className="mt-1 text-ink-muted">Your student account is ready.</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">

@@ -9,6 +9,7 @@
  */
 import { type ClassType as SessionType, DEMO_BATCH, type SeededBatchId } from "~/content/batches";
 import type { ZipEntry } from "../document-files.server";
+import { SAMPLE_STUDENT_ID } from "./sample-student.server";
 
 export interface TimetableSlot {
   /** 0 = Monday ... 6 = Sunday */
@@ -530,7 +531,7 @@ export const COURSE_SEEDS: Record<string, CourseSeed> = {
 // ---------------------------------------------------------------- the sample student
 
 export const SAMPLE_STUDENT = {
-  id: "sample-student",
+  id: SAMPLE_STUDENT_ID,
   name: "Priya Sharma",
   email: "priya.sharma@example.com",
   phone: "+91 00000 12345",

@@ -14,8 +14,6 @@ import { COURSE_SEEDS, SAMPLE_ACHIEVEMENTS, SAMPLE_DOUBTS, SAMPLE_STUDENT } from
 
 const DAY = 24 * 60 * 60_000;
 
-export const SAMPLE_STUDENT_ID = SAMPLE_STUDENT.id;
-
 /** The id of a seeded batch's exam (index 0 = the first). */
 export const examId = seedExamId;
 
