@@ -1,33 +1,30 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
+import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { cancelClassSchema, moveClassSchema, recordingSchema } from "~/lib/class-forms";
 import { plural } from "~/lib/format";
 import { ChoiceGroup } from "./choice-group";
-import { controlProps, FormField } from "./form-field";
 import { Notice } from "./notice";
 
-type Result = SubmissionResult<string[]> | null | undefined;
+type Result = FormResult | null | undefined;
 
-/** One Conform form per change, checked in the browser with the action's own schema. */
+/** One form per change, checked in the browser with the action's own schema. */
 function useChangeForm(
-  id: string,
-  schema: z.ZodType,
+  id: "move" | "cancel" | "recording",
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>,
   lastResult: Result,
   defaultValue?: Record<string, string>,
 ) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id,
     lastResult: navigation.state === "idle" ? lastResult : null,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === id;
   return { form, fields: fields as Record<string, (typeof fields)[keyof typeof fields]>, busy };
@@ -68,32 +65,19 @@ export function MoveClassForm({
 }) {
   const { form, fields, busy } = useChangeForm("move", moveClassSchema(new Date()), lastResult, defaultValue);
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      className="grid gap-4"
-    >
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
       <input type="hidden" name="intent" value="move" />
       {form.errors?.length ? <Notice tone="error">{form.errors.join(" ")}</Notice> : null}
       <ScopeChoice name={fields.scope.name} later={later} errors={fields.scope.errors} />
       <div className="grid gap-4 sm:grid-cols-3">
         <FormField field={fields.date} label="New day" required>
-          <Input {...controlProps(fields.date)} type="date" required />
+          {(control) => <Input {...control} type="date" />}
         </FormField>
         <FormField field={fields.time} label="New start (IST)" required>
-          <Input {...controlProps(fields.time)} type="time" step={300} required />
+          {(control) => <Input {...control} type="time" step={300} />}
         </FormField>
         <FormField field={fields.durationMinutes} label="Length (minutes)" required>
-          <Input
-            {...controlProps(fields.durationMinutes)}
-            type="number"
-            min={15}
-            max={480}
-            step={5}
-            required
-          />
+          {(control) => <Input {...control} type="number" min={15} max={480} step={5} />}
         </FormField>
       </div>
       {later > 0 ? (
@@ -103,13 +87,9 @@ export function MoveClassForm({
         </p>
       ) : null}
       <FormField field={fields.note} label="Note for the students" required hint={noteHint}>
-        <Textarea
-          {...controlProps(fields.note, { hint: true })}
-          rows={2}
-          required
-          maxLength={300}
-          placeholder="e.g. Moved for the Diwali holiday."
-        />
+        {(control) => (
+          <Textarea {...control} rows={2} maxLength={300} placeholder="e.g. Moved for the Diwali holiday." />
+        )}
       </FormField>
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? "Moving..." : "Move"}
@@ -121,24 +101,19 @@ export function MoveClassForm({
 export function CancelClassForm({ lastResult, later }: { lastResult: Result; later: number }) {
   const { form, fields, busy } = useChangeForm("cancel", cancelClassSchema, lastResult);
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      className="grid gap-4"
-    >
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
       <input type="hidden" name="intent" value="cancel" />
       {form.errors?.length ? <Notice tone="error">{form.errors.join(" ")}</Notice> : null}
       <ScopeChoice name={fields.scope.name} later={later} errors={fields.scope.errors} />
       <FormField field={fields.note} label="Note for the students" required hint={noteHint}>
-        <Textarea
-          {...controlProps(fields.note, { hint: true })}
-          rows={2}
-          required
-          maxLength={300}
-          placeholder="e.g. The trainer is unwell; notes will be shared."
-        />
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            maxLength={300}
+            placeholder="e.g. The trainer is unwell; notes will be shared."
+          />
+        )}
       </FormField>
       <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
         {busy ? "Cancelling..." : "Cancel the class"}
@@ -152,13 +127,7 @@ export function RecordingForm({ lastResult, current }: { lastResult: Result; cur
     recordingUrl: current ?? "",
   });
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      className="grid gap-4"
-    >
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
       <input type="hidden" name="intent" value="recording" />
       {form.errors?.length ? <Notice tone="error">{form.errors.join(" ")}</Notice> : null}
       <FormField
@@ -167,14 +136,15 @@ export function RecordingForm({ lastResult, current }: { lastResult: Result; cur
         required
         hint="Students see Watch recording on this class once it has ended."
       >
-        <Input
-          {...controlProps(fields.recordingUrl, { hint: true })}
-          type="url"
-          inputMode="url"
-          required
-          maxLength={500}
-          placeholder="https://drive.google.com/file/d/..."
-        />
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://drive.google.com/file/d/..."
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? "Saving..." : current ? "Replace the recording" : "Attach the recording"}

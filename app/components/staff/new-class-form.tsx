@@ -1,16 +1,15 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { CLASS_TYPES } from "~/content/batches";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { Button } from "~/components/ui/button";
+import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { MAX_SERIES_WEEKS } from "~/lib/class-series";
 import { newClassSchema } from "~/lib/class-forms";
 import { ChoiceGroup } from "./choice-group";
-import { controlProps, FormField } from "./form-field";
 import { Notice } from "./notice";
 
 const WEEKDAYS = [
@@ -48,16 +47,14 @@ export function NewClassForm({
   lastResult,
 }: {
   defaultValue: NewClassDefaults;
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  lastResult: FormResult | null | undefined;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(newClassSchema(new Date()), {
     id: "new-class",
     lastResult: navigation.state === "idle" ? lastResult : null,
-    defaultValue: defaultValue as unknown as Record<string, string | string[]>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newClassSchema(new Date()) }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    defaultValue: { ...defaultValue },
+    validateOn: "onBlur",
   });
   const [repeat, setRepeat] = useState(String(fields.repeat.initialValue ?? defaultValue.repeat));
   const [ends, setEnds] = useState(String(fields.ends.initialValue ?? defaultValue.ends));
@@ -70,46 +67,38 @@ export function NewClassForm({
   const days = fields.days.initialValue;
 
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      className="grid gap-5"
-    >
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
       <input type="hidden" name="intent" value="create" />
       {form.errors?.length ? <Notice tone="error">{form.errors.join(" ")}</Notice> : null}
       <FormField field={fields.title} label="Title" required>
-        <Input
-          {...controlProps(fields.title)}
-          required
-          maxLength={120}
-          placeholder="e.g. Django models and the ORM"
-        />
+        {(control) => <Input {...control} maxLength={120} placeholder="e.g. Django models and the ORM" />}
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField field={fields.type} label="Type" required>
-          <NativeSelect {...controlProps(fields.type)} required>
-            {CLASS_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </NativeSelect>
+          {(control) => (
+            <NativeSelect {...control}>
+              {CLASS_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         </FormField>
         <FormField field={fields.instructor} label="Instructor" required>
-          <Input {...controlProps(fields.instructor)} required maxLength={80} autoComplete="off" />
+          {(control) => <Input {...control} maxLength={80} autoComplete="off" />}
         </FormField>
       </div>
       <FormField field={fields.meetLink} label="Meeting link" required hint="The Join Class button opens it.">
-        <Input
-          {...controlProps(fields.meetLink, { hint: true })}
-          type="url"
-          inputMode="url"
-          required
-          maxLength={500}
-          placeholder="https://meet.google.com/abc-defg-hij"
-        />
+        {(control) => (
+          <Input
+            {...control}
+            type="url"
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://meet.google.com/abc-defg-hij"
+          />
+        )}
       </FormField>
       <ChoiceGroup
         legend="Repeat"
@@ -125,21 +114,13 @@ export function NewClassForm({
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField field={fields.date} label={repeat === "once" ? "Day" : "First day"} required>
-          <Input {...controlProps(fields.date)} type="date" required />
+          {(control) => <Input {...control} type="date" />}
         </FormField>
         <FormField field={fields.time} label="Start time (IST)" required>
-          <Input {...controlProps(fields.time)} type="time" step={300} required />
+          {(control) => <Input {...control} type="time" step={300} />}
         </FormField>
         <FormField field={fields.durationMinutes} label="Length (minutes)" required>
-          <Input
-            {...controlProps(fields.durationMinutes)}
-            type="number"
-            inputMode="numeric"
-            min={15}
-            max={480}
-            step={5}
-            required
-          />
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={15} max={480} step={5} />}
         </FormField>
       </div>
       {showSeries ? (
@@ -167,7 +148,7 @@ export function NewClassForm({
           />
           {showUntil ? (
             <FormField field={fields.until} label="Last day" required={hydrated}>
-              <Input {...controlProps(fields.until)} type="date" required={hydrated} />
+              {(control) => <Input {...control} type="date" />}
             </FormField>
           ) : null}
           {showWeeks ? (
@@ -177,14 +158,9 @@ export function NewClassForm({
               required={hydrated}
               hint={`Counted from the first day; at most ${MAX_SERIES_WEEKS}.`}
             >
-              <Input
-                {...controlProps(fields.weeks, { hint: true })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_SERIES_WEEKS}
-                required={hydrated}
-              />
+              {(control) => (
+                <Input {...control} type="number" inputMode="numeric" min={1} max={MAX_SERIES_WEEKS} />
+              )}
             </FormField>
           ) : null}
         </div>

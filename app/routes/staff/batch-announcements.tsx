@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/batch-announcements";
 import { AnnouncementForm } from "~/components/staff/announcement-form";
@@ -12,6 +11,7 @@ import { formatDateTime, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { listBatchAnnouncements, postAnnouncement } from "~/server/announcements.server";
 import { rosterSize } from "~/server/attendance.server";
+import { parseForm } from "~/server/forms.server";
 import { batchPage } from "~/server/staff/batch-page.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -31,9 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, batch } = await batchPage(request, params.batchId);
-  const submission = parseWithZod(await request.formData(), { schema: announcementSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await postAnnouncement(user, batch.id, submission.value);
+  const form = await parseForm(request, announcementSchema);
+  if (!form.ok) return form.response;
+  const result = await postAnnouncement(user, batch.id, form.value);
   if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
   return redirect(`${batchPath(batch.id, "announcements")}?emailed=${result.emailed}`);
 }
@@ -54,7 +54,7 @@ export default function BatchAnnouncements({ loaderData, actionData }: Route.Com
       {done ? <Notice tone="success">{done}</Notice> : null}
       <DetailColumns>
         <DetailSection title="New announcement">
-          <AnnouncementForm lastResult={actionData} roster={roster} />
+          <AnnouncementForm lastResult={actionData?.result} roster={roster} />
         </DetailSection>
         <section aria-labelledby="posted-heading" className="grid content-start gap-3">
           <h2 id="posted-heading" className="text-lg font-bold">

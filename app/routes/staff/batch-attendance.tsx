@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/batch-attendance";
 import { AttendanceRoster } from "~/components/staff/attendance-roster";
@@ -10,6 +9,7 @@ import { type AttendanceMark, attendanceSchema, markField } from "~/lib/class-fo
 import { formatDateTime, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { classRoster, saveAttendance } from "~/server/attendance.server";
+import { parseForm } from "~/server/forms.server";
 import { classDetail } from "~/server/staff/batch-classes.server";
 import { batchPage } from "~/server/staff/batch-page.server";
 
@@ -38,10 +38,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { user, batch } = await batchPage(request, params.batchId);
   const roster = await classRoster(batch.id, params.classId);
   const ids = roster.map((r) => r.userId);
-  const submission = parseWithZod(await request.formData(), { schema: attendanceSchema(ids) });
-  if (submission.status !== "success")
+  const form = await parseForm(request, attendanceSchema(ids));
+  if (!form.ok)
     return data({ errors: ["Choose present, late or absent for each student."] }, { status: 400 });
-  const values = submission.value as Record<string, AttendanceMark | undefined>;
+  const values = form.value as Record<string, AttendanceMark | undefined>;
   const marks = new Map<string, AttendanceMark>();
   for (const id of ids) {
     const mark = values[markField(id)];

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ClipboardCheck, ExternalLink } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/batch-class";
@@ -11,17 +10,13 @@ import { Notice } from "~/components/staff/notice";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  type CancelClassInput,
-  cancelClassSchema,
-  type MoveClassInput,
-  moveClassSchema,
-  recordingSchema,
-} from "~/lib/class-forms";
+import type { z } from "zod";
+import { cancelClassSchema, moveClassSchema, recordingSchema } from "~/lib/class-forms";
 import { formatDateTime, formatDuration, plural } from "~/lib/format";
 import { istClock, istDateKey } from "~/lib/ist";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { cancelClass, moveClass, setRecording } from "~/server/classes.server";
+import { parseForm } from "~/server/forms.server";
 import { classDetail } from "~/server/staff/batch-classes.server";
 import { batchPage } from "~/server/staff/batch-page.server";
 
@@ -48,6 +43,7 @@ const REFUSED = {
 } as const;
 
 type Intent = "move" | "cancel" | "recording";
+type Refusal = keyof typeof REFUSED | "not_found";
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, batch } = await batchPage(request, params.batchId);
@@ -56,34 +52,29 @@ export async function action({ request, params }: Route.ActionArgs) {
   const now = new Date();
   const classId = params.classId;
   // Each change: its schema, then the change itself; a refusal keeps the input and says why.
-  const run = async <T,>(
+  async function run<S extends z.ZodType>(
     which: Intent,
-    schema: Parameters<typeof parseWithZod>[1]["schema"],
-    change: (value: T) => Promise<{ ok: true } | { ok: false; reason: keyof typeof REFUSED | "not_found" }>,
-  ) => {
-    const submission = parseWithZod(formData, { schema });
-    if (submission.status !== "success")
-      return data({ intent: which, result: submission.reply(), error: null }, { status: 400 });
-    const result = await change(submission.value as T);
+    schema: S,
+    change: (value: z.output<S>) => Promise<{ ok: true } | { ok: false; reason: Refusal }>,
+  ) {
+    const form = await parseForm(formData, schema);
+    if (!form.ok) return data({ intent: which, result: form.result, error: null }, { status: 400 });
+    const result = await change(form.value);
     if (result.ok)
       return redirect(`${batchPath(batch.id, `classes/${encodeURIComponent(classId)}`)}?done=${which}`);
     if (result.reason === "not_found") throw notFound();
-    const reply = submission.reply({ formErrors: [REFUSED[result.reason]] });
-    return data({ intent: which, result: reply, error: null }, { status: 409 });
-  };
+    const refused = form.reply({ formErrors: [REFUSED[result.reason]] });
+    return data({ intent: which, result: refused, error: null }, { status: 409 });
+  }
   if (intent === "move")
-    return run<MoveClassInput>("move", moveClassSchema(now), (v) =>
-      moveClass(user, batch.id, classId, v, now),
-    );
+    return run("move", moveClassSchema(now), (v) => moveClass(user, batch.id, classId, v, now));
   if (intent === "cancel")
-    return run<CancelClassInput>("cancel", cancelClassSchema, (v) =>
-      cancelClass(user, batch.id, classId, v, now),
-    );
+    return run("cancel", cancelClassSchema, (v) => cancelClass(user, batch.id, classId, v, now));
   if (intent === "recording")
-    return run<{ recordingUrl: string }>("recording", recordingSchema, (v) =>
+    return run("recording", recordingSchema, (v) =>
       setRecording(user, batch.id, classId, v.recordingUrl, now),
     );
-  return data({ intent: "unknown", result: null, error: "Choose what to change." }, { status: 400 });
+  return data({ intent: null, result: null, error: "Choose what to change." }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

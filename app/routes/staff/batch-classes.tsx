@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/batch-classes";
 import { BatchHeader } from "~/components/staff/batch-header";
 import { ClassWeek } from "~/components/staff/class-week";
@@ -13,6 +12,7 @@ import { plural } from "~/lib/format";
 import { isDateKey, istDateKey, weekStartKey } from "~/lib/ist";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { createClasses } from "~/server/classes.server";
+import { parseForm } from "~/server/forms.server";
 import { classWeek, newClassDefaults } from "~/server/staff/batch-classes.server";
 import { batchPage } from "~/server/staff/batch-page.server";
 
@@ -45,9 +45,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, batch } = await batchPage(request, params.batchId);
   const now = new Date();
-  const submission = parseWithZod(await request.formData(), { schema: newClassSchema(now) });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const value = submission.value;
+  const form = await parseForm(request, newClassSchema(now));
+  if (!form.ok) return form.response;
+  const value = form.value;
   const result = await createClasses(user, batch.id, value, now);
   const firstDay = value.repeat === "once" ? istDateKey(value.startsAt) : value.series.startDate;
   return redirect(`?week=${weekStartKey(firstDay)}&created=${result.count}`);
@@ -90,7 +90,7 @@ export default function BatchClasses({ loaderData, actionData }: Route.Component
           title="Schedule classes"
           description="One class, or a weekly series. Times are India time (IST)."
         >
-          <NewClassForm defaultValue={defaults} lastResult={actionData} />
+          <NewClassForm defaultValue={defaults} lastResult={actionData?.result} />
         </DetailSection>
       </div>
     </>

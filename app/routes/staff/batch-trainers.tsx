@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/batch-trainers";
 import { BatchHeader } from "~/components/staff/batch-header";
@@ -12,6 +11,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { trainerSchema } from "~/lib/class-forms";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { parseForm } from "~/server/forms.server";
 import { batchPage } from "~/server/staff/batch-page.server";
 import { changeTrainer, listBatchTrainers, trainerCandidates } from "~/server/staff/trainers.server";
 
@@ -46,9 +46,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       statusText: "Forbidden",
     });
   }
-  const submission = parseWithZod(await request.formData(), { schema: trainerSchema });
-  if (submission.status !== "success") return data({ error: "Choose a staff member." }, { status: 400 });
-  const { intent, userId } = submission.value;
+  const form = await parseForm(request, trainerSchema);
+  if (!form.ok) return data({ error: "Choose a staff member." }, { status: 400 });
+  const { intent, userId } = form.value;
   const result = await changeTrainer(user, batch.id, userId, intent);
   if (result.ok) return redirect(`${batchPath(batch.id, "trainers")}?done=${intent}`);
   return data({ error: REFUSED[result.reason] }, { status: 400 });
