@@ -90,6 +90,13 @@ export default [
     route("staff/activity", "routes/staff/activity.tsx"),
     route("staff/team", "routes/staff/team.tsx"),
 
+    // -- a batch's classes, attendance, announcements and trainers (batch-scoped: requireBatchManager)
+    route("staff/batches/:batchId/classes", "routes/staff/batch-classes.tsx"),
+    route("staff/batches/:batchId/classes/:classId", "routes/staff/batch-class.tsx"),
+    route("staff/batches/:batchId/classes/:classId/attendance", "routes/staff/batch-attendance.tsx"),
+    route("staff/batches/:batchId/announcements", "routes/staff/batch-announcements.tsx"),
+    route("staff/batches/:batchId/trainers", "routes/staff/batch-trainers.tsx"),
+
     // -- a batch's materials, modules and exams
     route("staff/batches/:batchId/materials", "routes/staff/batch-materials.tsx"),
     route("staff/batches/:batchId/modules", "routes/staff/batch-modules.tsx"),

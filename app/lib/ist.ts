@@ -79,6 +79,11 @@ export function monthGrid(monthKey: string): string[][] {
   return weeks;
 }
 
+/** "HH:MM", the India-time wall clock reading of an instant. */
+export function istClock(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** An instant as a datetime-local field's value in India time: "2026-11-29T10:00". */
 export function istLocalValue(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);

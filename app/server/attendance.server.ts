@@ -169,3 +169,12 @@ export async function markedCounts(classIds: string[]): Promise<Record<string, n
     .groupBy(attendance.sessionId);
   return Object.fromEntries(rows.map((r) => [r.sessionId, r.n]));
 }
+
+/** How many students are on the batch's roster (its active enrolments). */
+export async function rosterSize(batchId: string): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(enrolments)
+    .where(and(eq(enrolments.batchId, batchId), eq(enrolments.state, "active")));
+  return row?.n ?? 0;
+}

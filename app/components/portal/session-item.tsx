@@ -127,6 +127,7 @@ export function SessionItem({ session, showDay = false }: { session: PortalSessi
   return (
     <div
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4 sm:flex-row sm:items-center"
+      data-session-id={session.id}
       data-cancelled={session.cancelled || undefined}
     >
       <div className="flex shrink-0 flex-wrap items-center gap-x-2 text-sm font-semibold text-brand-800 sm:w-32 sm:flex-col sm:items-start">

@@ -1,48 +1,55 @@
 import type { ReactNode } from "react";
+import { BATCH_NAV, batchPath } from "~/components/staff/batch-nav";
+import { PageHeader } from "~/components/staff/page-header";
+import { SectionTabs } from "~/components/staff/section-tabs";
 import { Badge } from "~/components/ui/badge";
-import { BATCH_NAV, batchPath } from "./batch-nav";
-import { PageHeader } from "./page-header";
-import { SectionTabs } from "./section-tabs";
 
 export interface BatchHeaderBatch {
   id: string;
   name: string;
-  courseTitle: string;
-  times: string;
-  state: string;
+  /** With these, the line under the title says the course, the times and the state. */
+  courseTitle?: string;
+  times?: string;
+  state?: string;
 }
 
 /**
- * The heading of every page about one batch: its name, course and times, and
- * the section navigation of its sub-pages (one list: batch-nav.ts).
+ * The top of a batch's sub-page in the staff console: the section's title
+ * with the batch's name, a way back to the batch, and the batch's section
+ * navigation (components/staff/batch-nav.ts).
  */
 export function BatchHeader({
   batch,
-  current,
+  segment,
   title,
+  description,
   actions,
 }: {
   batch: BatchHeaderBatch;
   /** The sub-page shown (a segment of BATCH_NAV). */
-  current: string;
-  /** The page's own heading; the batch name when not given. */
-  title?: ReactNode;
+  segment: string;
+  title: ReactNode;
+  description?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
     <>
       <PageHeader
-        back={{ to: "/staff/batches", label: "All batches" }}
-        title={title ?? batch.name}
+        back={{ to: batchPath(batch.id), label: batch.name }}
+        title={title}
         description={
-          <>
-            {title ? <span className="font-semibold text-ink">{batch.name}</span> : null}
-            {title ? " · " : null}
-            {batch.courseTitle} · {batch.times}{" "}
-            <Badge variant="secondary" className="ml-1 capitalize">
-              {batch.state}
-            </Badge>
-          </>
+          description ??
+          (batch.courseTitle ? (
+            <>
+              <span className="font-semibold text-ink">{batch.name}</span> · {batch.courseTitle} ·{" "}
+              {batch.times}{" "}
+              {batch.state ? (
+                <Badge variant="secondary" className="ml-1 capitalize">
+                  {batch.state}
+                </Badge>
+              ) : null}
+            </>
+          ) : null)
         }
         actions={actions}
       />
@@ -51,7 +58,7 @@ export function BatchHeader({
         tabs={BATCH_NAV.map((item) => ({
           to: batchPath(batch.id, item.segment),
           label: item.label,
-          current: item.segment === current,
+          current: item.segment === segment,
         }))}
       />
     </>

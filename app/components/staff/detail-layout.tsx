@@ -35,18 +35,21 @@ export function DetailStack({ children }: { children: ReactNode }) {
 
 /** One titled card of a detail page (its title is a level-2 heading under the page's h1). */
 export function DetailSection({
+  id,
   title,
   description,
   contentClassName,
   children,
 }: {
+  /** An anchor to jump to (e.g. a form further down on phones). */
+  id?: string;
   title: ReactNode;
   description?: ReactNode;
   contentClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <Card>
+    <Card id={id} className={id ? "scroll-mt-4" : undefined}>
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
         {description ? <p className="text-sm text-ink-muted">{description}</p> : null}

@@ -58,7 +58,7 @@ async function examOf(batchId: string, examId: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { batch, header, modules } = await managedBatch(request, params.batchId);
+  const { batch, modules } = await managedBatch(request, params.batchId);
   let { exam, questions } = await examOf(batch.id, params.examId);
   // Attempts left open when the window passed are marked before anyone reads the results.
   if ((await closeExpiredAttempts(exam)) > 0) ({ exam, questions } = await examOf(batch.id, params.examId));
@@ -67,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit");
   const phase = examPhase(exam, new Date());
   return {
-    batch: header,
+    batch,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     exam: {
       id: exam.id,
@@ -224,7 +224,7 @@ export default function BatchExam({ loaderData, actionData }: Route.ComponentPro
     <>
       <BatchHeader
         batch={batch}
-        current="exams"
+        segment="exams"
         title={exam.title}
         actions={
           <Form

@@ -27,11 +27,11 @@ function nextAssessmentSlot(now: Date): string {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { batch, header, modules } = await managedBatch(request, params.batchId);
+  const { batch, modules } = await managedBatch(request, params.batchId);
   const now = new Date();
   const rows = await listBatchExams(batch.id);
   return {
-    batch: header,
+    batch,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     exams: rows.map((e) => ({
       id: e.id,
@@ -81,7 +81,7 @@ export default function BatchExams({ loaderData, actionData }: Route.ComponentPr
     <>
       <BatchHeader
         batch={batch}
-        current="exams"
+        segment="exams"
         title="Exams"
         actions={
           <Button asChild>

@@ -28,11 +28,11 @@ const DONE = {
 } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { batch, header, modules } = await managedBatch(request, params.batchId);
+  const { batch, modules } = await managedBatch(request, params.batchId);
   const rows = await listBatchMaterials(batch.id);
   const done = new URL(request.url).searchParams.get("done");
   return {
-    batch: header,
+    batch,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     materials: rows.map((m) => ({
       id: m.id,
@@ -104,7 +104,7 @@ export default function BatchMaterials({ loaderData, actionData }: Route.Compone
     result && sentIntent !== "upload" && sentIntent !== "link" ? result.error?.[""]?.[0] : null;
   return (
     <>
-      <BatchHeader batch={batch} current="materials" title="Materials" />
+      <BatchHeader batch={batch} segment="materials" title="Materials" />
       <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">
         Files and links for each module. Students of the batch see the published ones under Materials.
       </p>

@@ -15,14 +15,14 @@ import { parseForm } from "~/server/forms.server";
 import { managedBatch, moduleWorkCounts } from "~/server/staff/batch-work.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { batch, header } = await managedBatch(request, params.batchId);
+  const { batch } = await managedBatch(request, params.batchId);
   const [progress, counts] = await Promise.all([
     batchProgress(batch.id, batch.courseId),
     moduleWorkCounts(batch.id),
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
-    batch: header,
+    batch,
     progress,
     counts,
     done: done === "done" || done === "reopen" ? done : null,
@@ -55,7 +55,7 @@ export default function BatchModules({ loaderData, actionData }: Route.Component
   const refused = actionData && "result" in actionData ? actionData.result.error?.[""]?.[0] : null;
   return (
     <>
-      <BatchHeader batch={batch} current="modules" title="Modules" />
+      <BatchHeader batch={batch} segment="modules" title="Modules" />
       <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">
         The course's curriculum weeks, as on the course page. Students' progress ring and module bar follow
         what you mark here.

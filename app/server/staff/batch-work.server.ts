@@ -1,18 +1,14 @@
 import { count, eq } from "drizzle-orm";
-import { data } from "react-router";
-import { COURSE_TITLES, isCourseId } from "~/content/course-catalogue";
-import { formatBatchTimes } from "~/lib/catalogue";
 import { type CourseModule, courseModules } from "~/lib/course-modules";
 import type { SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
-import { batches, exams, materials } from "../db/schema.server";
-import { requireBatchManager } from "./batch-access.server";
+import { exams, materials } from "../db/schema.server";
+import { type BatchHeading, batchPage } from "./batch-page.server";
 
 export interface ManagedBatch {
   user: SessionUser;
-  batch: { id: string; name: string; courseId: string; startDate: string };
-  /** What the batch header shows. */
-  header: { id: string; name: string; courseTitle: string; times: string; state: string };
+  /** The batch, as every batch page's header shows it. */
+  batch: BatchHeading;
   /** The course's modules (curriculum weeks): what materials, exams and progress name. */
   modules: CourseModule[];
 }
@@ -23,18 +19,8 @@ export interface ManagedBatch {
  * for an unknown batch), the batch and its course's modules.
  */
 export async function managedBatch(request: Request, batchId: string): Promise<ManagedBatch> {
-  const user = await requireBatchManager(request, batchId);
-  const [row] = await db().select().from(batches).where(eq(batches.id, batchId)).limit(1);
-  if (!row) throw data(null, { status: 404, statusText: "Not Found" });
-  const batch = { id: row.id, name: row.name, courseId: row.courseId, startDate: row.startDate };
-  const header = {
-    id: row.id,
-    name: row.name,
-    courseTitle: isCourseId(row.courseId) ? COURSE_TITLES[row.courseId] : row.courseId,
-    times: formatBatchTimes(row),
-    state: row.state,
-  };
-  return { user, batch, header, modules: courseModules(batch.courseId) };
+  const { user, batch } = await batchPage(request, batchId);
+  return { user, batch, modules: courseModules(batch.courseId) };
 }
 
 /** How many materials and exams each module of the batch has (the modules page shows both). */

@@ -1,0 +1,77 @@
+// Prepares the trainer's journeys (tests/e2e/staff-classes.spec.ts) before the
+// e2e server opens the database: a batch of its own with no classes yet, a
+// trainer of that batch (not an administrator), an active student, two
+// classes held yesterday and the day before (for attendance), and one session
+// cookie each. Written to $TMPDIR/e2e-trainer-session-<port>.json.
+// No route serves any of this: the product has no test backdoor.
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { closeDatabase, openDatabase } from "../../../app/server/db/client.server";
+import { seedDatabase } from "../../../app/server/db/seed.server";
+import { createSession } from "../../../app/server/auth.server";
+import { batchTrainers, classSessions } from "../../../app/server/db/schema.server";
+import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
+import { enrol, makeBatch, makeUser } from "../../setup/staff-fixtures";
+
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error("DATA_DIR is required");
+const handle = await openDatabase({ dataDir });
+const database = handle.db;
+await seedDatabase(database);
+
+const batch = await makeBatch(database, {
+  id: "e2e-classes",
+  name: "SQL & Database - Batch E2E",
+  courseId: "sql-database",
+  startDate: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+  classDays: [1, 3],
+  startTime: "18:00",
+  endTime: "19:30",
+  state: "running",
+});
+const trainer = await createStaffAccount({
+  email: "e2e.classes.trainer@example.com",
+  name: "Farah Siddiqui",
+  password: "Monsoon-Kettle-Journey-42!",
+});
+await database.insert(batchTrainers).values({ batchId: batch.id, userId: trainer.id });
+const student = await makeUser(database, {
+  role: "student",
+  name: "Nikhil Joshi",
+  email: "e2e.classes.student@example.com",
+});
+await enrol(database, student.id, batch.id);
+const held = (daysAgo: number, title: string) => ({
+  id: `e2e-held-${daysAgo}`,
+  batchId: batch.id,
+  title,
+  type: "Live Class" as const,
+  instructor: "Farah Siddiqui",
+  meetLink: "https://meet.example.com/e2e-classes",
+  durationMinutes: 90,
+  status: "completed" as const,
+  startsAt: new Date(Date.now() - daysAgo * 86_400_000),
+});
+await database
+  .insert(classSessions)
+  .values([held(1, "Joins: inner, left and self joins"), held(2, "Aggregates and GROUP BY")]);
+
+const cookie = (setCookie: string) => {
+  const [pair] = setCookie.split(";");
+  const at = pair.indexOf("=");
+  return { name: pair.slice(0, at), value: decodeURIComponent(pair.slice(at + 1)) };
+};
+const file = path.join(tmpdir(), `e2e-trainer-session-${process.env.PORT ?? "3100"}.json`);
+writeFileSync(
+  file,
+  JSON.stringify({
+    batchId: batch.id,
+    trainer: cookie(await createSession(trainer.id)),
+    student: cookie(await createSession(student.id)),
+    calendarToken: student.calendarToken,
+    heldClassIds: ["e2e-held-1", "e2e-held-2"],
+  }),
+);
+await closeDatabase();
+console.log(`trainer journey fixtures written to ${file}`);
