@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { batchTrainers, classSessions } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
-import { enrol, makeBatch, makeUser, sessionCookie, staffRequest } from "../../../tests/setup/staff-fixtures";
+import { enrol, makeBatch, makeUser, sessionCookie } from "../../../tests/setup/staff-fixtures";
 import * as attendancePage from "./batch-attendance";
 import * as classPage from "./batch-class";
 import * as classesPage from "./batch-classes";
