@@ -165,6 +165,54 @@ async function lockedClass(tx: Tx, batchId: string, classId: string, now: Date) 
 }
 
 /**
+ * Changes a class that has not started, or it and the rest of its series,
+ * under a row lock: every changed class gets one more SEQUENCE, and the
+ * change is audited once.
+ */
+async function changeInScope(
+  actor: StaffActor,
+  batchId: string,
+  classId: string,
+  scope: ChangeScope,
+  now: Date,
+  change: {
+    /** The new values of one affected class, given the class staff chose. */
+    values: (c: ClassSession, target: ClassSession) => Partial<NewSession>;
+    action: "class.moved" | "class.cancelled";
+    details: (target: ClassSession) => Record<string, unknown>;
+  },
+): Promise<ClassChangeResult> {
+  return db().transaction(async (tx) => {
+    const found = await lockedClass(tx, batchId, classId, now);
+    if (!found.ok) return found;
+    const affected = await classesInScope(tx, found.target, scope);
+    for (const c of affected) {
+      await tx
+        .update(classSessions)
+        .set({
+          ...change.values(c, found.target),
+          sequence: sql`${classSessions.sequence} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(classSessions.id, c.id));
+    }
+    await recordAudit(tx, {
+      actor,
+      action: change.action,
+      entityType: "batch",
+      entityId: batchId,
+      details: {
+        classId,
+        title: found.target.title,
+        classes: affected.length,
+        ...change.details(found.target),
+      },
+    });
+    return { ok: true, changed: affected.length } as const;
+  });
+}
+
+/**
  * Moves a class that has not started to a new time (and length). "rest"
  * shifts every later class of its series by the same amount (a Monday 9:30
  * moved to Tuesday 10:00 moves each later class one day and half an hour).
@@ -176,39 +224,19 @@ export async function moveClass(
   input: MoveClassInput,
   now = new Date(),
 ): Promise<ClassChangeResult> {
-  return db().transaction(async (tx) => {
-    const found = await lockedClass(tx, batchId, classId, now);
-    if (!found.ok) return found;
-    const shift = input.startsAt.getTime() - found.target.startsAt.getTime();
-    const affected = await classesInScope(tx, found.target, input.scope);
-    for (const c of affected) {
-      await tx
-        .update(classSessions)
-        .set({
-          startsAt: new Date(c.startsAt.getTime() + shift),
-          durationMinutes: input.durationMinutes,
-          originalStartsAt: c.originalStartsAt ?? c.startsAt,
-          changeNote: input.note,
-          sequence: sql`${classSessions.sequence} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(classSessions.id, c.id));
-    }
-    await recordAudit(tx, {
-      actor,
-      action: "class.moved",
-      entityType: "batch",
-      entityId: batchId,
-      details: {
-        classId,
-        title: found.target.title,
-        from: found.target.startsAt.toISOString(),
-        to: input.startsAt.toISOString(),
-        classes: affected.length,
-        note: input.note,
-      },
-    });
-    return { ok: true, changed: affected.length } as const;
+  return changeInScope(actor, batchId, classId, input.scope, now, {
+    values: (c, target) => ({
+      startsAt: new Date(c.startsAt.getTime() + input.startsAt.getTime() - target.startsAt.getTime()),
+      durationMinutes: input.durationMinutes,
+      originalStartsAt: c.originalStartsAt ?? c.startsAt,
+      changeNote: input.note,
+    }),
+    action: "class.moved",
+    details: (target) => ({
+      from: target.startsAt.toISOString(),
+      to: input.startsAt.toISOString(),
+      note: input.note,
+    }),
   });
 }
 
@@ -220,35 +248,10 @@ export async function cancelClass(
   input: CancelClassInput,
   now = new Date(),
 ): Promise<ClassChangeResult> {
-  return db().transaction(async (tx) => {
-    const found = await lockedClass(tx, batchId, classId, now);
-    if (!found.ok) return found;
-    const affected = await classesInScope(tx, found.target, input.scope);
-    for (const c of affected) {
-      await tx
-        .update(classSessions)
-        .set({
-          cancelledAt: now,
-          changeNote: input.note,
-          sequence: sql`${classSessions.sequence} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(classSessions.id, c.id));
-    }
-    await recordAudit(tx, {
-      actor,
-      action: "class.cancelled",
-      entityType: "batch",
-      entityId: batchId,
-      details: {
-        classId,
-        title: found.target.title,
-        startsAt: found.target.startsAt.toISOString(),
-        classes: affected.length,
-        note: input.note,
-      },
-    });
-    return { ok: true, changed: affected.length } as const;
+  return changeInScope(actor, batchId, classId, input.scope, now, {
+    values: () => ({ cancelledAt: now, changeNote: input.note }),
+    action: "class.cancelled",
+    details: (target) => ({ startsAt: target.startsAt.toISOString(), note: input.note }),
   });
 }
 

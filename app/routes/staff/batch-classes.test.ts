@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { batchTrainers, classSessions } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
+import { callRoute } from "../../../tests/setup/route-call";
 import { enrol, makeBatch, makeUser, sessionCookie } from "../../../tests/setup/staff-fixtures";
 import * as attendancePage from "./batch-attendance";
 import * as classPage from "./batch-class";
@@ -36,25 +37,8 @@ async function setup() {
   return { batch, student, upcoming, past, cookie: await sessionCookie(trainer.id) };
 }
 
-type Answer = { status: number; body: unknown };
-async function post(
-  handler: unknown,
-  path: string,
-  params: Record<string, string>,
-  init: RequestInit,
-): Promise<Answer> {
-  const request = new Request(`http://localhost${path}`, { method: "POST", ...init });
-  try {
-    const result = (await (handler as (a: unknown) => Promise<unknown>)({ request, params, context: {} })) as
-      Response | { data: unknown; init?: { status?: number } };
-    if (result instanceof Response) return { status: result.status, body: null };
-    return { status: result.init?.status ?? 200, body: result.data };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null };
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status) return { status, body: null };
-    throw thrown;
-  }
+async function post(handler: unknown, path: string, params: Record<string, string>, init: RequestInit) {
+  return callRoute(handler, new Request(`http://localhost${path}`, { method: "POST", ...init }), params);
 }
 const form = (cookie: string, fields: Record<string, string | string[]>) => {
   const body = new URLSearchParams();

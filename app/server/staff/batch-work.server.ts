@@ -8,7 +8,10 @@ import { requireBatchManager } from "./batch-access.server";
 
 export interface ManagedBatch {
   user: SessionUser;
-  batch: { id: string; name: string; courseId: string; startDate: string };
+  batch: Pick<
+    typeof batches.$inferSelect,
+    "id" | "name" | "courseId" | "startDate" | "classDays" | "startTime" | "endTime" | "state"
+  >;
   /** The course's modules (curriculum weeks): what materials, exams and progress name. */
   modules: CourseModule[];
 }
@@ -21,7 +24,16 @@ export interface ManagedBatch {
 export async function managedBatch(request: Request, batchId: string): Promise<ManagedBatch> {
   const user = await requireBatchManager(request, batchId);
   const [batch] = await db()
-    .select({ id: batches.id, name: batches.name, courseId: batches.courseId, startDate: batches.startDate })
+    .select({
+      id: batches.id,
+      name: batches.name,
+      courseId: batches.courseId,
+      startDate: batches.startDate,
+      classDays: batches.classDays,
+      startTime: batches.startTime,
+      endTime: batches.endTime,
+      state: batches.state,
+    })
     .from(batches)
     .where(eq(batches.id, batchId))
     .limit(1);
