@@ -23,7 +23,9 @@ function Chosen({ enrolment }: { enrolment: PortalEnrolment }) {
         <dd className="font-semibold">{enrolment.batchName}</dd>
       </div>
       <div>
-        <dt className="text-ink-muted">{enrolment.startDate <= istDateKey(new Date()) ? "Started" : "Starts"}</dt>
+        <dt className="text-ink-muted">
+          {enrolment.startDate <= istDateKey(new Date()) ? "Started" : "Starts"}
+        </dt>
         <dd>{day(enrolment.startDate)}</dd>
       </div>
       <div>
