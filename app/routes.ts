@@ -81,6 +81,12 @@ export default [
     route("staff/jobs", "routes/staff/jobs.tsx"),
     route("staff/jobs/new", "routes/staff/job-new.tsx"),
     route("staff/jobs/:jobId", "routes/staff/job.tsx"),
+    route("staff/courses", "routes/staff/courses.tsx"),
+    route("staff/courses/:courseId", "routes/staff/course.tsx"),
+    route("staff/batches", "routes/staff/batches.tsx"),
+    route("staff/batches/new", "routes/staff/batch-new.tsx"),
+    route("staff/batches/:batchId", "routes/staff/batch.tsx"),
+    route("staff/offers", "routes/staff/offers.tsx"),
     route("staff/activity", "routes/staff/activity.tsx"),
     route("staff/team", "routes/staff/team.tsx"),
 
