@@ -56,8 +56,9 @@ export function answerRefusal(
 ): AnswerRefusal | null {
   const { opensAt, closesAt } = examWindow(exam);
   if (now.getTime() < opensAt.getTime()) return "not_open";
-  if (attempt.submittedAt) return "submitted";
+  // After the close the answer is late, whether or not the attempt was already marked.
   if (now.getTime() > closesAt.getTime() + ANSWER_GRACE_MS) return "time_up";
+  if (attempt.submittedAt) return "submitted";
   return null;
 }
 

@@ -84,7 +84,9 @@ export function downloadFilename(title: string, extension: string): string {
   const base =
     title
       .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^\w .-]+/g, " ")
+      .replace(/\.{2,}/g, ".")
       .replace(/\s+/g, " ")
       .replace(/^[\s.-]+|[\s.]+$/g, "")
       .slice(0, 80)

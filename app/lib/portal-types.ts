@@ -53,6 +53,8 @@ export interface PortalSession {
   recordingUrl: string | null;
   /** The student's attendance mark, once staff marked it. */
   mark?: "present" | "late" | "absent" | null;
+  /** An exam's "Start Exam" works only while it is open (false before its time). */
+  startable: boolean;
 }
 
 export interface PortalMaterial {

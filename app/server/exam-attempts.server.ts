@@ -105,7 +105,9 @@ export async function answerExam(
     if (!attempt) return { ok: false, reason: "no_attempt" } as const;
     const refusal = answerRefusal(exam, attempt, now);
     if (refusal) {
-      if (refusal === "time_up") await closeAttempt(tx, exam, attempt, attempt.answers, attemptFinalAt(exam));
+      if (refusal === "time_up" && !attempt.submittedAt) {
+        await closeAttempt(tx, exam, attempt, attempt.answers, attemptFinalAt(exam));
+      }
       return { ok: false, reason: refusal } as const;
     }
     if (opts.submit) {

@@ -41,9 +41,11 @@ export function ScoreBar({
         />
       </div>
       <p className="text-sm">
-        {score >= exam.passingMarks
-          ? `You cleared the pass mark by ${formatMarks(score - exam.passingMarks)} marks.`
-          : `You were ${formatMarks(exam.passingMarks - score)} marks short of the pass mark. Ask your trainer under Doubts about a re-attempt.`}
+        {score === exam.passingMarks
+          ? "You reached the pass mark exactly."
+          : score > exam.passingMarks
+            ? `You cleared the pass mark by ${formatMarks(score - exam.passingMarks)} marks.`
+            : `You were ${formatMarks(exam.passingMarks - score)} marks short of the pass mark. Ask your trainer under Doubts about a re-attempt.`}
       </p>
     </div>
   );

@@ -108,6 +108,16 @@ export function ExamTest({
   };
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
+  // The countdown sticks under the portal's header: keep a focused answer clear of both.
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingTop;
+    root.style.scrollPaddingTop = "9rem";
+    return () => {
+      root.style.scrollPaddingTop = before;
+    };
+  }, []);
+
   const lastSaved = saver.data?.savedAt ?? savedAt;
   const status =
     saver.state !== "idle"
@@ -120,7 +130,7 @@ export function ExamTest({
 
   return (
     <>
-      <div className="sticky top-0 z-10 -mx-4 mb-6 border-b border-line bg-surface/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:shadow-card">
+      <div className="sticky top-16 z-20 -mx-4 mb-6 border-b border-line bg-surface/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:shadow-card">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <p className="inline-flex items-center gap-2 font-semibold">
             <Timer aria-hidden="true" className="size-5 text-red-700" />

@@ -56,6 +56,18 @@ export function JoinLink({ session, className }: { session: PortalSession; class
     );
   }
   const label = session.type === "Exam" ? "Start Exam" : "Join Class";
+  if (!session.startable) {
+    return (
+      <span
+        className={cn(
+          "inline-flex min-h-10 items-center justify-center rounded-lg border border-dashed border-slate-300 px-3 text-sm text-ink-muted",
+          className,
+        )}
+      >
+        {label} opens {formatTime(session.startsAt)}
+      </span>
+    );
+  }
   return (
     <PortalLink
       href={session.meetLink}

@@ -67,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit");
   const phase = examPhase(exam, new Date());
   return {
-    batch: { id: batch.id, name: batch.name },
+    batch,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     exam: {
       id: exam.id,
@@ -226,7 +226,6 @@ export default function BatchExam({ loaderData, actionData }: Route.ComponentPro
         batch={batch}
         segment="exams"
         title={exam.title}
-        description={`${exam.module} · ${formatDateTime(exam.startsAt)} to ${formatTime(exam.closesAt)}`}
         actions={
           <Form
             method="post"
@@ -251,6 +250,7 @@ export default function BatchExam({ loaderData, actionData }: Route.ComponentPro
           </Form>
         }
       />
+      <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">{`${exam.module} · ${formatDateTime(exam.startsAt)} to ${formatTime(exam.closesAt)}`}</p>
       <p className="-mt-2 mb-6 flex flex-wrap gap-2">
         {exam.published ? (
           <Badge variant="success">Published</Badge>

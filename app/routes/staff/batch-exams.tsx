@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date();
   const rows = await listBatchExams(batch.id);
   return {
-    batch: { id: batch.id, name: batch.name },
+    batch,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     exams: rows.map((e) => ({
       id: e.id,
@@ -83,13 +83,16 @@ export default function BatchExams({ loaderData, actionData }: Route.ComponentPr
         batch={batch}
         segment="exams"
         title="Exams"
-        description="Students see an exam (and its slot on their schedule) once you publish it; Start Exam works only while it is open."
         actions={
           <Button asChild>
             <a href="#new-exam">New exam</a>
           </Button>
         }
       />
+      <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">
+        Students see an exam (and its slot on their schedule) once you publish it; Start Exam works only while
+        it is open.
+      </p>
       {result?.error?.[""] ? <Notice tone="error">{result.error[""][0]}</Notice> : null}
       {exams.length === 0 ? (
         <p className="mb-8 rounded-card border border-dashed border-slate-300 bg-surface p-8 text-center text-ink-muted">

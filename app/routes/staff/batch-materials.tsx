@@ -1,14 +1,10 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/batch-materials";
 import { BatchHeader } from "~/components/staff/batch-header";
 import { MaterialLinkForm, MaterialUploadForm } from "~/components/staff/material-forms";
 import { Notice } from "~/components/staff/notice";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
-import { StaffTable } from "~/components/staff/staff-table";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { labelFor } from "~/lib/course-modules";
-import { formatDate } from "~/lib/format";
+import { MaterialList } from "~/components/staff/material-list";
 import { materialChangeSchema, materialFileSchema, materialLinkSchema } from "~/lib/material-forms";
 import { formatFileSize } from "~/lib/materials";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -36,13 +32,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const rows = await listBatchMaterials(batch.id);
   const done = new URL(request.url).searchParams.get("done");
   return {
-    batch: { id: batch.id, name: batch.name },
+    batch,
     modules: modules.map((m) => ({ number: m.number, label: m.label })),
     materials: rows.map((m) => ({
       id: m.id,
       title: m.title,
       description: m.description,
-      module: labelFor(modules, m.module),
+      module: m.module,
       type: m.type,
       kind: m.kind,
       size: m.fileSize === null ? null : formatFileSize(m.fileSize),
@@ -108,12 +104,10 @@ export default function BatchMaterials({ loaderData, actionData }: Route.Compone
     result && sentIntent !== "upload" && sentIntent !== "link" ? result.error?.[""]?.[0] : null;
   return (
     <>
-      <BatchHeader
-        batch={batch}
-        segment="materials"
-        title="Materials"
-        description="Files and links for each module. Students of the batch see the published ones under Materials."
-      />
+      <BatchHeader batch={batch} segment="materials" title="Materials" />
+      <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">
+        Files and links for each module. Students of the batch see the published ones under Materials.
+      </p>
       {done ? <Notice tone="success">{DONE[done]}</Notice> : null}
       {listProblem ? <Notice tone="error">{listProblem}</Notice> : null}
 
@@ -144,80 +138,7 @@ export default function BatchMaterials({ loaderData, actionData }: Route.Compone
           Nothing yet. Upload the first module's notes above.
         </p>
       ) : (
-        <StaffTable
-          caption={`Materials of ${batch.name}`}
-          columns={[
-            { label: "Material" },
-            { label: "Module", shownFrom: "md" },
-            { label: "Status" },
-            { label: "Actions", alignRight: true },
-          ]}
-        >
-          {materials.map((m) => (
-            <tr key={m.id}>
-              <td className="px-4 py-3 align-top">
-                <p className="font-semibold break-words">{m.title}</p>
-                <p className="mt-0.5 text-ink-muted">
-                  <Badge variant="secondary">{m.type}</Badge> {m.kind === "file" ? m.size : "Link"} ·{" "}
-                  {formatDate(m.date)}
-                </p>
-                <p className="mt-0.5 text-ink-muted md:hidden">{m.module}</p>
-              </td>
-              <td className="hidden px-4 py-3 align-top md:table-cell">{m.module}</td>
-              <td className="px-4 py-3 align-top">
-                {m.published ? (
-                  <Badge variant="success">Published</Badge>
-                ) : (
-                  <Badge variant="secondary">Draft</Badge>
-                )}
-              </td>
-              <td className="px-4 py-3 text-right align-top">
-                <div className="flex flex-wrap justify-end gap-2">
-                  <a
-                    href={m.href}
-                    {...(m.kind === "link" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                    className="inline-flex min-h-9 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:underline"
-                  >
-                    {m.kind === "file" ? "Download" : "Open"}
-                    <span className="sr-only"> {m.title}</span>
-                  </a>
-                  <Form method="post">
-                    <input type="hidden" name="materialId" value={m.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value={m.published ? "unpublish" : "publish"}
-                      variant="outline"
-                      size="sm"
-                    >
-                      {m.published ? "Unpublish" : "Publish"}
-                      <span className="sr-only"> {m.title}</span>
-                    </Button>
-                  </Form>
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(`Delete “${m.title}”? Students lose it too.`))
-                        event.preventDefault();
-                    }}
-                  >
-                    <input type="hidden" name="materialId" value={m.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="delete"
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700"
-                    >
-                      Delete<span className="sr-only"> {m.title}</span>
-                    </Button>
-                  </Form>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </StaffTable>
+        <MaterialList modules={modules} materials={materials} />
       )}
     </>
   );

@@ -22,7 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   const done = new URL(request.url).searchParams.get("done");
   return {
-    batch: { id: batch.id, name: batch.name },
+    batch,
     progress,
     counts,
     done: done === "done" || done === "reopen" ? done : null,
@@ -55,12 +55,11 @@ export default function BatchModules({ loaderData, actionData }: Route.Component
   const refused = actionData && "result" in actionData ? actionData.result.error?.[""]?.[0] : null;
   return (
     <>
-      <BatchHeader
-        batch={batch}
-        segment="modules"
-        title="Modules"
-        description="The course's curriculum weeks, as on the course page. Students' progress ring and module bar follow what you mark here."
-      />
+      <BatchHeader batch={batch} segment="modules" title="Modules" />
+      <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">
+        The course's curriculum weeks, as on the course page. Students' progress ring and module bar follow
+        what you mark here.
+      </p>
       {done ? (
         <Notice tone="success">
           {done === "done" ? "Marked done: the batch's students see it now." : "Marked not done again."}
@@ -99,7 +98,7 @@ export default function BatchModules({ loaderData, actionData }: Route.Component
                 ) : (
                   <Circle aria-hidden="true" className="size-6 shrink-0 text-slate-400" />
                 )}
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-56">
                   <h2 className="font-semibold">{m.label}</h2>
                   <p className="text-sm text-ink-muted">
                     {m.done

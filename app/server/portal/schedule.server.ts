@@ -24,6 +24,8 @@ function toPortalSession(row: SessionRow, now: Date): PortalSession {
     movedFrom: row.originalStartsAt?.toISOString() ?? null,
     note: row.changeNote,
     recordingUrl: row.recordingUrl,
+    // Before its time an exam's link is not offered (its page lets students in only while it is open).
+    startable: row.type !== "Exam" || row.startsAt.getTime() <= now.getTime(),
   };
 }
 

@@ -24,7 +24,8 @@ export async function canManageBatch(
   batchId: string,
   database: Database = db(),
 ): Promise<boolean> {
-  if (user.role !== "staff" || !batchId) return false;
+  // A batch id is a short code; anything else (a NUL, a path) is no batch, not a database error.
+  if (user.role !== "staff" || !/^[\w-]{1,80}$/.test(batchId)) return false;
   const [batch] = await database
     .select({ isDemo: batches.isDemo })
     .from(batches)

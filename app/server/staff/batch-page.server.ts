@@ -6,6 +6,7 @@ import { managedBatch } from "./batch-work.server";
 export interface BatchHeading {
   id: string;
   name: string;
+  courseId: string;
   courseTitle: string;
   times: string;
   state: string;
@@ -29,6 +30,7 @@ export async function batchPage(
     batch: {
       id: batch.id,
       name: batch.name,
+      courseId: batch.courseId,
       courseTitle: courseTitleOf(batch.courseId),
       times: formatBatchTimes(batch),
       state: batch.state,

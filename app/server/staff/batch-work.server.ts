@@ -1,17 +1,14 @@
 import { count, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { type CourseModule, courseModules } from "~/lib/course-modules";
 import type { SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
-import { batches, exams, materials } from "../db/schema.server";
-import { requireBatchManager } from "./batch-access.server";
+import { exams, materials } from "../db/schema.server";
+import { type BatchHeading, batchPage } from "./batch-page.server";
 
 export interface ManagedBatch {
   user: SessionUser;
-  batch: Pick<
-    typeof batches.$inferSelect,
-    "id" | "name" | "courseId" | "startDate" | "classDays" | "startTime" | "endTime" | "state"
-  >;
+  /** The batch, as every batch page's header shows it. */
+  batch: BatchHeading;
   /** The course's modules (curriculum weeks): what materials, exams and progress name. */
   modules: CourseModule[];
 }
@@ -22,22 +19,7 @@ export interface ManagedBatch {
  * for an unknown batch), the batch and its course's modules.
  */
 export async function managedBatch(request: Request, batchId: string): Promise<ManagedBatch> {
-  const user = await requireBatchManager(request, batchId);
-  const [batch] = await db()
-    .select({
-      id: batches.id,
-      name: batches.name,
-      courseId: batches.courseId,
-      startDate: batches.startDate,
-      classDays: batches.classDays,
-      startTime: batches.startTime,
-      endTime: batches.endTime,
-      state: batches.state,
-    })
-    .from(batches)
-    .where(eq(batches.id, batchId))
-    .limit(1);
-  if (!batch) throw data(null, { status: 404, statusText: "Not Found" });
+  const { user, batch } = await batchPage(request, batchId);
   return { user, batch, modules: courseModules(batch.courseId) };
 }
 

@@ -21,6 +21,15 @@ if (journeyServer) {
     stdio: "inherit",
   });
   if (trainer.status !== 0) process.exit(trainer.status ?? 1);
+  // The materials and exams journeys: a batch of their own with its trainer and students.
+  const batchWork = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "tests/e2e/support/batch-work-session.ts"],
+    {
+      stdio: "inherit",
+    },
+  );
+  if (batchWork.status !== 0) process.exit(batchWork.status ?? 1);
 }
 const { main } = await import(path.resolve("build/server.js"));
 await main();
