@@ -25,6 +25,9 @@ import { recordAudit, type StaffActor } from "./staff/audit.server";
 export type ClassSession = typeof classSessions.$inferSelect;
 type NewSession = typeof classSessions.$inferInsert;
 
+/** Class ids are uuids and series ids with a date: anything else (a NUL, a path) is no class. */
+export const isClassId = (id: string) => /^[\w-]{1,200}$/.test(id);
+
 const initialStatus = (type: ClassDetails["type"]) => (type === "Exam" ? "exam" : "upcoming");
 
 /**
@@ -108,6 +111,7 @@ export async function getBatchClass(
   classId: string,
   database: Db | Tx = db(),
 ): Promise<ClassSession | null> {
+  if (!isClassId(classId)) return null;
   const [row] = await database
     .select()
     .from(classSessions)
@@ -153,6 +157,7 @@ export type ClassChangeResult =
   { ok: true; changed: number } | { ok: false; reason: "not_found" | "cancelled" | "started" };
 
 async function lockedClass(tx: Tx, batchId: string, classId: string, now: Date) {
+  if (!isClassId(classId)) return { ok: false, reason: "not_found" } as const;
   const [target] = await tx
     .select()
     .from(classSessions)
@@ -263,6 +268,7 @@ export async function setRecording(
   recordingUrl: string,
   now = new Date(),
 ): Promise<ClassChangeResult | { ok: false; reason: "not_started" }> {
+  if (!isClassId(classId)) return { ok: false, reason: "not_found" };
   return db().transaction(async (tx) => {
     const [target] = await tx
       .select()

@@ -99,6 +99,23 @@ describe("bad input on a batch's pages", () => {
       form(cookie, { intent: "delete" }),
     );
     expect(unknown.status).toBe(400);
+    // A class id with a NUL is no class (not a database error), on every class route.
+    const nul = "x\u0000y";
+    for (const [handler, sub] of [
+      [classPage.loader, ""],
+      [classPage.action, ""],
+      [attendancePage.loader, "/attendance"],
+      [attendancePage.action, "/attendance"],
+    ] as const) {
+      const request = new Request(`http://localhost/staff/batches/${batch.id}/classes/x${sub}`, {
+        method: handler === classPage.loader || handler === attendancePage.loader ? "GET" : "POST",
+        ...(handler === classPage.loader || handler === attendancePage.loader
+          ? { headers: { cookie, origin: "http://localhost" } }
+          : form(cookie, { intent: "cancel", scope: "one", note: "No such class." })),
+      });
+      const answer = await callRoute(handler, request, { batchId: batch.id, classId: nul });
+      expect(answer.status).toBe(404);
+    }
   });
 
   it("moving without a note asks for one; cancelling a class that has started is refused with why (409)", async () => {

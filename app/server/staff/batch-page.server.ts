@@ -1,8 +1,10 @@
+import { data } from "react-router";
 import { courseTitleOf, formatBatchTimes } from "~/lib/catalogue";
 import type { SessionUser } from "../auth.server";
-import { managedBatch } from "./batch-work.server";
+import { getBatch } from "../batches.server";
+import { requireBatchManager } from "./batch-access.server";
 
-/** What the header of a batch's classes, announcements and trainers pages shows. */
+/** What every batch sub-page's header shows. */
 export interface BatchHeading {
   id: string;
   name: string;
@@ -18,13 +20,17 @@ export interface BatchHeading {
 
 /**
  * The guard and the heading of a batch-scoped staff page: the staff member
- * who may manage this batch (else 404, as for an unknown batch) and the batch.
+ * (who may manage this batch, else 404) and the batch.
  */
 export async function batchPage(
   request: Request,
   batchId: string | undefined,
 ): Promise<{ user: SessionUser; batch: BatchHeading }> {
-  const { user, batch } = await managedBatch(request, batchId ?? "");
+  const id = batchId ?? "";
+  const user = await requireBatchManager(request, id);
+  const batch = await getBatch(id);
+  // requireBatchManager found it; a batch deleted in between is simply not found.
+  if (!batch) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     user,
     batch: {
