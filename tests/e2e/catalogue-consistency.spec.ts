@@ -43,10 +43,14 @@ async function cards(page: Page, seen: Seen, where: string) {
 /** Asks the chat and returns its answer (the question and the answer are two new messages). */
 async function chatAnswer(page: Page, question: string): Promise<string> {
   const messages = page.getByRole("log", { name: "Conversation" }).getByRole("listitem");
+  // The chat's code loads when it is first opened: count once its welcome is there.
+  await expect(messages.first()).toBeVisible();
   const before = await messages.count();
   await page.getByLabel("Type your message").fill(question);
   await page.getByLabel("Type your message").press("Enter");
   await expect(messages).toHaveCount(before + 2);
+  // The reply is in once the typing indicator (a status line) is empty again.
+  await expect(page.getByRole("dialog", { name: /Assistant/ }).getByRole("status")).toHaveText("");
   return (await messages.last().textContent()) ?? "";
 }
 

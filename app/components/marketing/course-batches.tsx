@@ -28,7 +28,7 @@ export function CourseBatches({
     <section aria-labelledby="batches-heading" className="bg-surface-muted py-14 sm:py-20">
       <div className="container-page">
         <h2 id="batches-heading" className="text-3xl font-extrabold">
-          Upcoming batches
+          Batches open for enrolment
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           Live classes in India time (IST). Choose a batch and pay by UPI to reserve your seat; it is yours
