@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { courseModules } from "~/lib/course-modules";
+import { type CourseModule, courseModules } from "~/lib/course-modules";
 import { db, type Db, type Tx } from "./db/client.server";
 import { batches, batchModules, users } from "./db/schema.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
@@ -96,4 +96,16 @@ export async function markModule(
     }
     return { ok: true, changed } as const;
   });
+}
+
+/** A batch's course modules and whether it is the demo batch (whose links stay on the site); null for no batch. */
+export async function batchCourse(
+  batchId: string,
+): Promise<{ courseId: string; isDemo: boolean; modules: CourseModule[] } | null> {
+  const [batch] = await db()
+    .select({ courseId: batches.courseId, isDemo: batches.isDemo })
+    .from(batches)
+    .where(eq(batches.id, batchId))
+    .limit(1);
+  return batch ? { ...batch, modules: courseModules(batch.courseId) } : null;
 }

@@ -122,6 +122,16 @@ async function syncExamSession(tx: Tx, exam: ExamRow) {
     });
 }
 
+/** The batch's exam, locked until the transaction ends (changes to one exam happen one at a time). */
+async function lockExam(tx: Tx, batchId: string, examId: string): Promise<ExamRow | null> {
+  const [exam] = await tx
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, examId), eq(exams.batchId, batchId)))
+    .for("update");
+  return exam ?? null;
+}
+
 export type ExamSaveResult =
   | { ok: true; id: string }
   | { ok: false; reason: "not_found" }
@@ -177,11 +187,7 @@ export async function saveExam(
       });
       return { ok: true, id: row.id } as const;
     }
-    const [current] = await tx
-      .select()
-      .from(exams)
-      .where(and(eq(exams.id, examId), eq(exams.batchId, batchId)))
-      .for("update");
+    const current = await lockExam(tx, batchId, examId);
     if (!current) return { ok: false, reason: "not_found" } as const;
     if (examPhase(current, now) !== "scheduled") {
       const locked: [keyof typeof values, string][] = [
@@ -240,11 +246,7 @@ export async function setExamPublished(
   published: boolean,
 ): Promise<ExamChangeResult> {
   return db().transaction(async (tx) => {
-    const [exam] = await tx
-      .select()
-      .from(exams)
-      .where(and(eq(exams.id, examId), eq(exams.batchId, batchId)))
-      .for("update");
+    const exam = await lockExam(tx, batchId, examId);
     if (!exam) return { ok: false, reason: "not_found" } as const;
     if (exam.published === published) return { ok: true } as const;
     if (published && exam.kind === "portal") {
@@ -297,11 +299,7 @@ export async function deleteExam(
   examId: string,
 ): Promise<ExamChangeResult> {
   return db().transaction(async (tx) => {
-    const [exam] = await tx
-      .select()
-      .from(exams)
-      .where(and(eq(exams.id, examId), eq(exams.batchId, batchId)))
-      .for("update");
+    const exam = await lockExam(tx, batchId, examId);
     if (!exam) return { ok: false, reason: "not_found" } as const;
     if ((await takenCount(tx, examId)) > 0) {
       return {
@@ -333,11 +331,7 @@ async function lockedForQuestions(
   examId: string,
   now: Date,
 ): Promise<ExamChangeResult & { exam?: ExamRow }> {
-  const [exam] = await tx
-    .select()
-    .from(exams)
-    .where(and(eq(exams.id, examId), eq(exams.batchId, batchId)))
-    .for("update");
+  const exam = await lockExam(tx, batchId, examId);
   if (!exam) return { ok: false, reason: "not_found" };
   if (exam.kind !== "portal") {
     return { ok: false, reason: "refused", message: "Only an in-portal test has questions." };
@@ -475,15 +469,6 @@ export type ResultChange =
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "refused"; problems: string[] };
 
-async function externalExamForResults(tx: Tx, batchId: string, examId: string) {
-  const [exam] = await tx
-    .select()
-    .from(exams)
-    .where(and(eq(exams.id, examId), eq(exams.batchId, batchId)))
-    .limit(1);
-  return exam ?? null;
-}
-
 async function upsertResult(
   tx: Tx,
   actor: StaffActor,
@@ -520,7 +505,7 @@ export async function recordResult(
   score: number | null,
 ): Promise<ResultChange> {
   return db().transaction(async (tx) => {
-    const exam = await externalExamForResults(tx, batchId, examId);
+    const exam = await lockExam(tx, batchId, examId);
     if (!exam) return { ok: false, reason: "not_found" } as const;
     const problem = resultProblems(exam);
     if (problem) return { ok: false, reason: "refused", problems: [problem] } as const;
@@ -570,7 +555,7 @@ export async function importResults(
   lines: readonly ResultLine[],
 ): Promise<ResultChange> {
   return db().transaction(async (tx) => {
-    const exam = await externalExamForResults(tx, batchId, examId);
+    const exam = await lockExam(tx, batchId, examId);
     if (!exam) return { ok: false, reason: "not_found" } as const;
     const problem = resultProblems(exam);
     if (problem) return { ok: false, reason: "refused", problems: [problem] } as const;

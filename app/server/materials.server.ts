@@ -54,16 +54,21 @@ async function moduleExists(batchId: string, module: number): Promise<boolean> {
   return Boolean(batch && courseModules(batch.courseId).some((m) => m.number === module));
 }
 
-/** Stores a checked file and its material row together (one transaction), with an audit row. */
-export async function addFileMaterial(
+/**
+ * Adds a material (and, for a file, its bytes) in one transaction with its
+ * audit row; refused for a module the batch's course does not have.
+ */
+async function addMaterial(
   actor: StaffActor,
   batchId: string,
   details: MaterialDetails,
-  file: { mediaType: MaterialMediaType; type: MaterialType; bytes: Uint8Array },
+  what:
+    | { kind: "file"; type: MaterialType; mediaType: MaterialMediaType; bytes: Uint8Array }
+    | { kind: "link"; type: MaterialType; url: string },
 ): Promise<MaterialChange> {
   if (!(await moduleExists(batchId, details.module))) return { ok: false, reason: "no_module" };
   return db().transaction(async (tx) => {
-    const now = new Date();
+    const file = what.kind === "file" ? what : null;
     const [row] = await tx
       .insert(materials)
       .values({
@@ -71,16 +76,17 @@ export async function addFileMaterial(
         module: details.module,
         title: details.title,
         description: details.description,
-        type: file.type,
-        kind: "file",
-        fileType: file.mediaType,
-        fileSize: file.bytes.byteLength,
+        type: what.type,
+        kind: what.kind,
+        url: what.kind === "link" ? what.url : null,
+        fileType: file?.mediaType ?? null,
+        fileSize: file?.bytes.byteLength ?? null,
         published: details.publish,
-        publishedAt: details.publish ? now : null,
+        publishedAt: details.publish ? new Date() : null,
         createdBy: actor.id,
       })
       .returning({ id: materials.id });
-    await tx.insert(materialFiles).values({ materialId: row.id, data: file.bytes });
+    if (file) await tx.insert(materialFiles).values({ materialId: row.id, data: file.bytes });
     await recordAudit(tx, {
       actor,
       action: "material.created",
@@ -89,8 +95,8 @@ export async function addFileMaterial(
       details: {
         batchId,
         title: details.title,
-        type: file.type,
-        size: file.bytes.byteLength,
+        type: what.type,
+        ...(file ? { size: file.bytes.byteLength } : { url: what.kind === "link" ? what.url : null }),
         published: details.publish,
       },
     });
@@ -98,43 +104,22 @@ export async function addFileMaterial(
   });
 }
 
-export async function addLinkMaterial(
+/** Stores a checked file (its type found in its bytes) and its material row together. */
+export function addFileMaterial(
+  actor: StaffActor,
+  batchId: string,
+  details: MaterialDetails,
+  file: { mediaType: MaterialMediaType; type: MaterialType; bytes: Uint8Array },
+): Promise<MaterialChange> {
+  return addMaterial(actor, batchId, details, { kind: "file", ...file });
+}
+
+export function addLinkMaterial(
   actor: StaffActor,
   batchId: string,
   details: MaterialDetails & { type: MaterialType; url: string },
 ): Promise<MaterialChange> {
-  if (!(await moduleExists(batchId, details.module))) return { ok: false, reason: "no_module" };
-  return db().transaction(async (tx) => {
-    const [row] = await tx
-      .insert(materials)
-      .values({
-        batchId,
-        module: details.module,
-        title: details.title,
-        description: details.description,
-        type: details.type,
-        kind: "link",
-        url: details.url,
-        published: details.publish,
-        publishedAt: details.publish ? new Date() : null,
-        createdBy: actor.id,
-      })
-      .returning({ id: materials.id });
-    await recordAudit(tx, {
-      actor,
-      action: "material.created",
-      entityType: "material",
-      entityId: row.id,
-      details: {
-        batchId,
-        title: details.title,
-        type: details.type,
-        url: details.url,
-        published: details.publish,
-      },
-    });
-    return { ok: true, id: row.id } as const;
-  });
+  return addMaterial(actor, batchId, details, { kind: "link", type: details.type, url: details.url });
 }
 
 /** Publishes or unpublishes one of the batch's materials; the first publication date is kept. */

@@ -1,10 +1,10 @@
 import { CalendarClock, ExternalLink, Lock } from "lucide-react";
 import { Link } from "react-router";
-import { ExamFacts, ExamTopics, ResultBadge } from "~/components/portal/exam-parts";
+import { ExamFacts, ExamMarks, ExamTopics, ResultBadge } from "~/components/portal/exam-parts";
 import { ExamResultDetails } from "~/components/portal/exam-result";
 import { PortalLink } from "~/components/portal/portal-link";
 import { Badge } from "~/components/ui/badge";
-import { formatDateTime, formatDuration } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { formatMarks } from "~/lib/exam-marking";
 import { scorePercent } from "~/lib/portal-stats";
 import type { PortalExam } from "~/lib/portal-types";
@@ -57,13 +57,7 @@ export function UpcomingExamCard({ exam }: { exam: PortalExam }) {
           <time dateTime={exam.startsAt}>{formatDateTime(exam.startsAt)}</time>
         </p>
       </div>
-      <ExamFacts
-        items={[
-          ["Duration", formatDuration(exam.durationMinutes)],
-          ["Total marks", exam.totalMarks],
-          ["Passing marks", exam.passingMarks],
-        ]}
-      />
+      <ExamMarks exam={exam} />
       <ExamTopics topics={exam.topics} />
       <StartExam exam={exam} />
     </article>

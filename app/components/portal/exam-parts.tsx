@@ -1,5 +1,7 @@
 import { Badge } from "~/components/ui/badge";
+import { formatDuration } from "~/lib/format";
 import { resultLabel } from "~/lib/portal-stats";
+import type { PortalExam } from "~/lib/portal-types";
 
 /** SPEC.md: Passed green, Failed red, anything else 'Unknown'. */
 export function ResultBadge({ result }: { result: string | null }) {
@@ -33,5 +35,22 @@ export function ExamTopics({ topics }: { topics: string[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Duration, total and passing marks: the three facts of every exam. */
+export function ExamMarks({
+  exam,
+}: {
+  exam: Pick<PortalExam, "durationMinutes" | "totalMarks" | "passingMarks">;
+}) {
+  return (
+    <ExamFacts
+      items={[
+        ["Duration", formatDuration(exam.durationMinutes)],
+        ["Total marks", exam.totalMarks],
+        ["Passing marks", exam.passingMarks],
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "react-router";
-import type { ModuleOption } from "~/components/staff/material-forms";
+import { type ModuleOption, ModuleSelect } from "~/components/staff/material-forms";
 import { Button } from "~/components/ui/button";
 import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -53,18 +53,12 @@ export function ExamForm({
       <FormField field={fields.title} label="Title" required className="sm:col-span-2">
         {(control) => <Input {...control} maxLength={150} />}
       </FormField>
-      <FormField field={fields.module} label="Module it tests" required className="sm:col-span-2">
-        {(control) => (
-          <NativeSelect {...control}>
-            <option value="">Choose the module</option>
-            {modules.map((m) => (
-              <option key={m.number} value={m.number}>
-                {m.label}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      <ModuleSelect
+        field={fields.module}
+        modules={modules}
+        label="Module it tests"
+        className="sm:col-span-2"
+      />
       <FormField field={fields.opensAt} label="Opens at (India time)" required hint={fixed}>
         {(control) => <Input {...control} type="datetime-local" readOnly={locked} />}
       </FormField>

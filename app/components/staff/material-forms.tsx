@@ -13,9 +13,20 @@ export interface ModuleOption {
   label: string;
 }
 
-function ModuleSelect({ field, modules }: { field: AnyField; modules: readonly ModuleOption[] }) {
+/** The course's modules to choose from (materials and exams name the same ones). */
+export function ModuleSelect({
+  field,
+  modules,
+  label = "Module",
+  className,
+}: {
+  field: AnyField;
+  modules: readonly ModuleOption[];
+  label?: string;
+  className?: string;
+}) {
   return (
-    <FormField field={field} label="Module" required>
+    <FormField field={field} label={label} required className={className}>
       {(control) => (
         <NativeSelect {...control}>
           <option value="">Choose the module</option>

@@ -3,7 +3,7 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from 
 import { z } from "zod";
 import type { Route } from "./+types/exam";
 import { BackLink } from "~/components/portal/back-link";
-import { ExamFacts, ExamTopics, ResultBadge } from "~/components/portal/exam-parts";
+import { ExamMarks, ExamTopics, ResultBadge } from "~/components/portal/exam-parts";
 import { ExamReview } from "~/components/portal/exam-review";
 import { ScoreBar } from "~/components/portal/exam-result";
 import { ExamTest } from "~/components/portal/exam-test";
@@ -11,7 +11,7 @@ import { StartExam } from "~/components/portal/exam-card";
 import { useRevalidateAt } from "~/components/portal/use-revalidate-at";
 import { Button } from "~/components/ui/button";
 import { answersFromForm } from "~/lib/exam-marking";
-import { formatDateTime, formatDuration, formatTime } from "~/lib/format";
+import { formatDateTime, formatTime } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStudent } from "~/server/auth.server";
 import { activeBatchIdFor } from "~/server/enrolments.server";
@@ -142,13 +142,7 @@ export default function ExamPage({ loaderData, actionData }: Route.ComponentProp
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <section className="grid content-start gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
             {exam.description ? <p className="text-ink-muted">{exam.description}</p> : null}
-            <ExamFacts
-              items={[
-                ["Duration", formatDuration(exam.durationMinutes)],
-                ["Total marks", exam.totalMarks],
-                ["Passing marks", exam.passingMarks],
-              ]}
-            />
+            <ExamMarks exam={exam} />
             <ExamTopics topics={exam.topics} />
             <ExamStatus exam={exam} submittedAt={loaderData.submittedAt} />
           </section>

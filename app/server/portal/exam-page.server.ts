@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
-import { courseModules, labelFor } from "~/lib/course-modules";
+import { and, eq } from "drizzle-orm";
+import { labelFor } from "~/lib/course-modules";
 import { type Answers, markQuestion, type QuestionKind, type QuestionOutcome } from "~/lib/exam-marking";
 import { reviewAvailable } from "~/lib/exam-window";
 import type { PortalExam } from "~/lib/portal-types";
 import { db } from "../db/client.server";
-import { batches, examResults } from "../db/schema.server";
-import { and } from "drizzle-orm";
+import { examResults } from "../db/schema.server";
+import { batchCourse } from "../course-progress.server";
 import { attemptFor, closeExpiredAttempts, examQuestionsFor, publishedExam } from "../exam-attempts.server";
 import { toPortalExam } from "./exams.server";
 
@@ -55,11 +55,8 @@ export async function examPageData(
   const exam = await publishedExam(batchId, examId);
   if (!exam || !batchId) return null;
   await closeExpiredAttempts(exam, now);
-  const [[batch], attempt, [result]] = await Promise.all([
-    db()
-      .select({ courseId: batches.courseId, isDemo: batches.isDemo })
-      .from(batches)
-      .where(eq(batches.id, batchId)),
+  const [batch, attempt, [result]] = await Promise.all([
+    batchCourse(batchId),
     attemptFor(exam.id, userId),
     db()
       .select({ score: examResults.score, result: examResults.result })
@@ -74,8 +71,8 @@ export async function examPageData(
       startedAt: attempt?.startedAt ?? null,
       submittedAt: attempt?.submittedAt ?? null,
     },
-    labelFor(courseModules(batch.courseId), exam.module),
-    batch.isDemo,
+    labelFor(batch?.modules ?? [], exam.module),
+    batch?.isDemo ?? false,
     now,
   );
   const open = view.phase === "open" && view.attempt === "in_progress";

@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, isNotNull, or } from "drizzle-orm";
 import { DEMO_LINK_PATH } from "~/content/batches";
-import { courseModules, labelFor } from "~/lib/course-modules";
+import { labelFor } from "~/lib/course-modules";
 import { examPhase, examWindow } from "~/lib/exam-window";
 import type { PortalExam } from "~/lib/portal-types";
 import { db } from "../db/client.server";
-import { batches, examAttempts, examResults, exams } from "../db/schema.server";
+import { examAttempts, examResults, exams } from "../db/schema.server";
+import { batchCourse } from "../course-progress.server";
 import { closeExpiredAttempts } from "../exam-attempts.server";
 import { examPagePath } from "../exams.server";
 
@@ -26,13 +27,9 @@ export async function listExams(
 ): Promise<PortalExam[]> {
   // No active batch, no exams (decision 12).
   if (!batchId) return [];
-  const [batch] = await db()
-    .select({ courseId: batches.courseId, isDemo: batches.isDemo })
-    .from(batches)
-    .where(eq(batches.id, batchId))
-    .limit(1);
+  const batch = await batchCourse(batchId);
   if (!batch) return [];
-  const modules = courseModules(batch.courseId);
+  const { modules } = batch;
   const load = () =>
     db()
       .select({

@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { DEMO_LINK_PATH } from "~/content/batches";
-import { courseModules, labelFor } from "~/lib/course-modules";
+import { labelFor } from "~/lib/course-modules";
 import { formatFileSize } from "~/lib/materials";
 import type { PortalMaterial } from "~/lib/portal-types";
-import { db } from "../db/client.server";
-import { batches } from "../db/schema.server";
+import { batchCourse } from "../course-progress.server";
 import { listPublishedMaterials } from "../materials.server";
 
 /** Where a file is downloaded from (for its batch's students and staff only). */
@@ -18,13 +16,9 @@ export const materialDownloadPath = (id: string) => `/materials/${id}/download`;
  */
 export async function listMaterials(batchId: string | null, limit = 200): Promise<PortalMaterial[]> {
   if (!batchId) return [];
-  const [batch] = await db()
-    .select({ courseId: batches.courseId, isDemo: batches.isDemo })
-    .from(batches)
-    .where(eq(batches.id, batchId))
-    .limit(1);
+  const batch = await batchCourse(batchId);
   if (!batch) return [];
-  const modules = courseModules(batch.courseId);
+  const { modules } = batch;
   const rows = await listPublishedMaterials(batchId, limit);
   return rows.map((m) => ({
     id: m.id,
