@@ -190,6 +190,23 @@ export type CancelClassInput = z.output<typeof cancelClassSchema>;
 
 export const recordingSchema = z.object({ recordingUrl: httpsLink("recording link") });
 
+/** One class in the trainer's week view (server/staff/batch-classes.server.ts makes it). */
+export interface StaffClassRow {
+  id: string;
+  title: string;
+  type: string;
+  instructor: string;
+  startsAt: string;
+  durationMinutes: number;
+  cancelled: boolean;
+  moved: boolean;
+  started: boolean;
+  recording: boolean;
+  inSeries: boolean;
+  /** Students marked for it so far. */
+  marked: number;
+}
+
 // ---------------------------------------------------------------- attendance
 
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];

@@ -71,3 +71,17 @@ export const ENROLMENT_ROUTE_LABELS: Record<EnrolmentRoute, string> = {
   bank_transfer: "Bank transfer",
   scholarship: "Scholarship",
 };
+
+/** One student of a batch as the staff console lists them. */
+export interface BatchStudent {
+  id: string;
+  state: EnrolmentState;
+  name: string;
+  email: string;
+  phone: string | null;
+  activatedVia: EnrolmentRoute | null;
+  orderId: string | null;
+  reason: string | null;
+  joinedAt: Date | string;
+  stateChangedAt: Date | string | null;
+}

@@ -20,6 +20,15 @@ export interface AnnouncementView {
   createdAt: string;
 }
 
+/** The columns every list of announcements reads (AnnouncementView, dates as Date). */
+const VIEW = {
+  id: announcements.id,
+  title: announcements.title,
+  body: announcements.body,
+  authorName: announcements.authorName,
+  createdAt: announcements.createdAt,
+};
+
 export type PostAnnouncementResult =
   { ok: true; id: string; emailed: number } | { ok: false; reason: "not_found" };
 
@@ -89,11 +98,7 @@ export async function listBatchAnnouncements(
 ): Promise<(AnnouncementView & { reads: number })[]> {
   const rows = await db()
     .select({
-      id: announcements.id,
-      title: announcements.title,
-      body: announcements.body,
-      authorName: announcements.authorName,
-      createdAt: announcements.createdAt,
+      ...VIEW,
       reads:
         sql<number>`(select count(*) from ${announcementReads} r where r.announcement_id = ${announcements.id})`.mapWith(
           Number,
@@ -115,11 +120,7 @@ export async function studentAnnouncements(
   if (!batchId) return [];
   const rows = await db()
     .select({
-      id: announcements.id,
-      title: announcements.title,
-      body: announcements.body,
-      authorName: announcements.authorName,
-      createdAt: announcements.createdAt,
+      ...VIEW,
       readAt: announcementReads.readAt,
     })
     .from(announcements)

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { AttendanceMark } from "~/lib/class-forms";
 import { attendancePercent } from "~/lib/portal-stats";
+import { isClassId } from "./classes.server";
 import { db } from "./db/client.server";
 import { attendance, classSessions, enrolments, users } from "./db/schema.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
@@ -21,6 +22,7 @@ export interface RosterEntry {
 
 /** The batch's active students, by name, with their mark for this class (if any). */
 export async function classRoster(batchId: string, classId: string): Promise<RosterEntry[]> {
+  if (!isClassId(classId)) return [];
   return db()
     .select({
       userId: users.id,
@@ -50,6 +52,7 @@ export async function saveAttendance(
   marks: ReadonlyMap<string, AttendanceMark>,
   now = new Date(),
 ): Promise<SaveAttendanceResult> {
+  if (!isClassId(classId)) return { ok: false, reason: "not_found" };
   return db().transaction(async (tx) => {
     const [session] = await tx
       .select({

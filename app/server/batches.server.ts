@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { type BatchSummary, isChoosable } from "~/lib/catalogue";
+import { changeDetails, changedFields } from "~/lib/changes";
 import { seatsLeft } from "~/lib/seats";
 import type { BatchInput } from "~/lib/catalogue-forms";
 import { db, type Db, type Tx } from "./db/client.server";
@@ -179,9 +180,7 @@ export async function updateBatch(
     if (!before || before.isDemo) return { ok: false, reason: "not_found" } as const;
     if (!(await courseExists(tx, input.courseId))) return { ok: false, reason: "unknown_course" } as const;
     const next = batchValues(input);
-    const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
-      (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
-    );
+    const changed = changedFields(before, next);
     if (changed.length === 0) return { ok: true, id, changed } as const;
     await tx
       .update(batches)
@@ -198,7 +197,7 @@ export async function updateBatch(
       action: "batch.updated",
       entityType: "batch",
       entityId: id,
-      details: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: next[key] }])),
+      details: changeDetails(before, next, changed),
     });
     return { ok: true, id, changed } as const;
   });

@@ -4,6 +4,7 @@ import { COURSE_TITLES, type CourseId, isCourseId } from "~/content/course-catal
 import { type CourseFacts, isChoosable, type LiveOffer } from "~/lib/catalogue";
 import type { CourseInput } from "~/lib/catalogue-forms";
 import { istDateKey } from "~/lib/ist";
+import { changeDetails, changedFields } from "~/lib/changes";
 import { discountPercent } from "~/lib/pricing";
 import { listOpenBatches } from "./batches.server";
 import { db, type Db, type Tx } from "./db/client.server";
@@ -114,7 +115,7 @@ export async function updateCourse(
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for("update");
     if (!before) return { ok: false, reason: "not_found" } as const;
-    const changed = (Object.keys(input) as (keyof CourseInput)[]).filter((key) => before[key] !== input[key]);
+    const changed = changedFields(before, input);
     if (changed.length === 0) return { ok: true, changed } as const;
     await tx
       .update(courses)
@@ -125,7 +126,7 @@ export async function updateCourse(
       action: "course.updated",
       entityType: "course",
       entityId: id,
-      details: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: input[key] }])),
+      details: changeDetails(before, input, changed),
     });
     return { ok: true, changed } as const;
   });

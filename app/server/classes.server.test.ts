@@ -214,4 +214,16 @@ describe("scheduling a batch's classes", () => {
     );
     expect(first).toMatchObject({ status: "completed", recordingUrl: url });
   });
+
+  it("two staff changing the same class at once: one change wins, the other is told, SEQUENCE rises once", async () => {
+    const { batch, trainer, rows } = await setup();
+    const cancel = cancelClassSchema.parse({ scope: "one", note: "Cancelled twice at once." });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => cancelClass(trainer, batch.id, rows[2].id, cancel, now)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual(Array(5).fill("cancelled"));
+    const [row] = await getDb().select().from(classSessions).where(eq(classSessions.id, rows[2].id));
+    expect(row.sequence).toBe(1);
+  });
 });

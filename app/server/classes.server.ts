@@ -25,6 +25,9 @@ import { recordAudit, type StaffActor } from "./staff/audit.server";
 export type ClassSession = typeof classSessions.$inferSelect;
 type NewSession = typeof classSessions.$inferInsert;
 
+/** Class ids are uuids and series ids with a date: anything else (a NUL, a path) is no class. */
+export const isClassId = (id: string) => /^[\w-]{1,200}$/.test(id);
+
 const initialStatus = (type: ClassDetails["type"]) => (type === "Exam" ? "exam" : "upcoming");
 
 /**
@@ -108,6 +111,7 @@ export async function getBatchClass(
   classId: string,
   database: Db | Tx = db(),
 ): Promise<ClassSession | null> {
+  if (!isClassId(classId)) return null;
   const [row] = await database
     .select()
     .from(classSessions)
@@ -153,6 +157,7 @@ export type ClassChangeResult =
   { ok: true; changed: number } | { ok: false; reason: "not_found" | "cancelled" | "started" };
 
 async function lockedClass(tx: Tx, batchId: string, classId: string, now: Date) {
+  if (!isClassId(classId)) return { ok: false, reason: "not_found" } as const;
   const [target] = await tx
     .select()
     .from(classSessions)
@@ -162,6 +167,54 @@ async function lockedClass(tx: Tx, batchId: string, classId: string, now: Date) 
   if (target.cancelledAt) return { ok: false, reason: "cancelled" } as const;
   if (target.startsAt <= now) return { ok: false, reason: "started" } as const;
   return { ok: true, target } as const;
+}
+
+/**
+ * Changes a class that has not started, or it and the rest of its series,
+ * under a row lock: every changed class gets one more SEQUENCE, and the
+ * change is audited once.
+ */
+async function changeInScope(
+  actor: StaffActor,
+  batchId: string,
+  classId: string,
+  scope: ChangeScope,
+  now: Date,
+  change: {
+    /** The new values of one affected class, given the class staff chose. */
+    values: (c: ClassSession, target: ClassSession) => Partial<NewSession>;
+    action: "class.moved" | "class.cancelled";
+    details: (target: ClassSession) => Record<string, unknown>;
+  },
+): Promise<ClassChangeResult> {
+  return db().transaction(async (tx) => {
+    const found = await lockedClass(tx, batchId, classId, now);
+    if (!found.ok) return found;
+    const affected = await classesInScope(tx, found.target, scope);
+    for (const c of affected) {
+      await tx
+        .update(classSessions)
+        .set({
+          ...change.values(c, found.target),
+          sequence: sql`${classSessions.sequence} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(classSessions.id, c.id));
+    }
+    await recordAudit(tx, {
+      actor,
+      action: change.action,
+      entityType: "batch",
+      entityId: batchId,
+      details: {
+        classId,
+        title: found.target.title,
+        classes: affected.length,
+        ...change.details(found.target),
+      },
+    });
+    return { ok: true, changed: affected.length } as const;
+  });
 }
 
 /**
@@ -176,39 +229,19 @@ export async function moveClass(
   input: MoveClassInput,
   now = new Date(),
 ): Promise<ClassChangeResult> {
-  return db().transaction(async (tx) => {
-    const found = await lockedClass(tx, batchId, classId, now);
-    if (!found.ok) return found;
-    const shift = input.startsAt.getTime() - found.target.startsAt.getTime();
-    const affected = await classesInScope(tx, found.target, input.scope);
-    for (const c of affected) {
-      await tx
-        .update(classSessions)
-        .set({
-          startsAt: new Date(c.startsAt.getTime() + shift),
-          durationMinutes: input.durationMinutes,
-          originalStartsAt: c.originalStartsAt ?? c.startsAt,
-          changeNote: input.note,
-          sequence: sql`${classSessions.sequence} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(classSessions.id, c.id));
-    }
-    await recordAudit(tx, {
-      actor,
-      action: "class.moved",
-      entityType: "batch",
-      entityId: batchId,
-      details: {
-        classId,
-        title: found.target.title,
-        from: found.target.startsAt.toISOString(),
-        to: input.startsAt.toISOString(),
-        classes: affected.length,
-        note: input.note,
-      },
-    });
-    return { ok: true, changed: affected.length } as const;
+  return changeInScope(actor, batchId, classId, input.scope, now, {
+    values: (c, target) => ({
+      startsAt: new Date(c.startsAt.getTime() + input.startsAt.getTime() - target.startsAt.getTime()),
+      durationMinutes: input.durationMinutes,
+      originalStartsAt: c.originalStartsAt ?? c.startsAt,
+      changeNote: input.note,
+    }),
+    action: "class.moved",
+    details: (target) => ({
+      from: target.startsAt.toISOString(),
+      to: input.startsAt.toISOString(),
+      note: input.note,
+    }),
   });
 }
 
@@ -220,35 +253,10 @@ export async function cancelClass(
   input: CancelClassInput,
   now = new Date(),
 ): Promise<ClassChangeResult> {
-  return db().transaction(async (tx) => {
-    const found = await lockedClass(tx, batchId, classId, now);
-    if (!found.ok) return found;
-    const affected = await classesInScope(tx, found.target, input.scope);
-    for (const c of affected) {
-      await tx
-        .update(classSessions)
-        .set({
-          cancelledAt: now,
-          changeNote: input.note,
-          sequence: sql`${classSessions.sequence} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(classSessions.id, c.id));
-    }
-    await recordAudit(tx, {
-      actor,
-      action: "class.cancelled",
-      entityType: "batch",
-      entityId: batchId,
-      details: {
-        classId,
-        title: found.target.title,
-        startsAt: found.target.startsAt.toISOString(),
-        classes: affected.length,
-        note: input.note,
-      },
-    });
-    return { ok: true, changed: affected.length } as const;
+  return changeInScope(actor, batchId, classId, input.scope, now, {
+    values: () => ({ cancelledAt: now, changeNote: input.note }),
+    action: "class.cancelled",
+    details: (target) => ({ startsAt: target.startsAt.toISOString(), note: input.note }),
   });
 }
 
@@ -260,6 +268,7 @@ export async function setRecording(
   recordingUrl: string,
   now = new Date(),
 ): Promise<ClassChangeResult | { ok: false; reason: "not_started" }> {
+  if (!isClassId(classId)) return { ok: false, reason: "not_found" };
   return db().transaction(async (tx) => {
     const [target] = await tx
       .select()

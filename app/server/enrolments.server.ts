@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { COURSE_TITLES, isCourseId } from "~/content/course-catalogue";
 import {
+  type BatchStudent,
   type EnrolmentRoute,
   type EnrolmentState,
   grantsAccess,
@@ -365,21 +366,8 @@ export async function withdrawEnrolment(
   });
 }
 
-export interface BatchEnrolmentRow {
-  id: string;
-  state: EnrolmentState;
-  name: string;
-  email: string;
-  phone: string | null;
-  activatedVia: EnrolmentRoute | null;
-  orderId: string | null;
-  reason: string | null;
-  joinedAt: Date;
-  stateChangedAt: Date | null;
-}
-
 /** Everyone who asked for or holds a seat in the batch, active first (staff console). */
-export async function listBatchEnrolments(batchId: string): Promise<BatchEnrolmentRow[]> {
+export async function listBatchEnrolments(batchId: string): Promise<BatchStudent[]> {
   return db()
     .select({
       id: enrolments.id,

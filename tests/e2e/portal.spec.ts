@@ -156,10 +156,14 @@ test.describe("demo portal", () => {
     await expect(page.getByText("Try adjusting your search terms or filters")).toBeVisible();
     await page.getByLabel("Search materials").fill("");
     await expect(items).toHaveCount(2);
-    await expect(items.first().getByRole("link", { name: /^View/ })).toHaveAttribute("href", /^https:\/\//);
+    // The demo batch's links stay on the site (decision 12).
+    await expect(items.first().getByRole("link", { name: /^View/ })).toHaveAttribute(
+      "href",
+      "/dashboard/demo-link?to=material",
+    );
     await expect(items.first().getByRole("link", { name: /^Download/ })).toHaveAttribute(
       "href",
-      /^https:\/\//,
+      "/dashboard/demo-link?to=material",
     );
   });
 

@@ -70,7 +70,16 @@ test.describe("a trainer's week", () => {
     const nextMonday = addDays(weekStartKey(istDateKey(new Date())), 7);
     const title = "Window functions in practice";
 
-    await page.goto(`/staff/batches/${batchId}/classes`);
+    // From the list of batches, where the trainer's own batch says so, to its Classes.
+    await page.goto("/staff/batches");
+    const row = page.getByRole("row", { name: /SQL & Database - Batch E2E/ });
+    await expect(row).toContainText("Your batch");
+    await row.getByRole("link", { name: "SQL & Database - Batch E2E" }).click();
+    await page
+      .getByRole("navigation", { name: /sections/ })
+      .getByRole("link", { name: "Classes" })
+      .click();
+    await expect(page).toHaveURL(`/staff/batches/${batchId}/classes`);
     await expect(page.getByRole("heading", { level: 1, name: "Classes" })).toBeVisible();
     await expectNoAxeViolations(page, { allRules: true });
     const form = page.locator("#new-class");

@@ -178,3 +178,39 @@ export function staffRequest(
   if (opts.form) init.body = new URLSearchParams(opts.form);
   return new Request(`http://localhost${path}`, init);
 }
+
+type Reply = {
+  status?: string;
+  initialValue?: Record<string, unknown>;
+  error?: Record<string, string[] | null>;
+};
+
+/**
+ * Posts a form to a staff route action as the browser would: a redirect
+ * (post/redirect/get) or a refusal, whose reply is Conform's result.
+ */
+export async function postAction(
+  action: (args: never) => Promise<unknown>,
+  path: string,
+  params: Record<string, string>,
+  form: Record<string, string>,
+  cookie: string,
+) {
+  const request = staffRequest(path, { cookie, form });
+  const result = (await action({ request, params, context: {} } as never)) as
+    Response | { data: { result?: Reply }; init: { status: number } };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("location"), reply: null };
+  // A refused form answers { status: "error", result }: the reply is Conform's result.
+  return { status: result.init.status, location: null, reply: result.data.result ?? null };
+}
+
+/** A staff member and the Cookie header of their new session. */
+export async function staffWithCookie(database: Db, opts: { name?: string; isAdmin?: boolean } = {}) {
+  const staff = await makeUser(database, {
+    role: "staff",
+    name: opts.name ?? "Action Tester",
+    isAdmin: opts.isAdmin,
+  });
+  return { staff, cookie: await sessionCookie(staff.id) };
+}

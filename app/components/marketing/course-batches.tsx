@@ -28,7 +28,7 @@ export function CourseBatches({
     <section aria-labelledby="batches-heading" className="bg-surface-muted py-14 sm:py-20">
       <div className="container-page">
         <h2 id="batches-heading" className="text-3xl font-extrabold">
-          Upcoming batches
+          Batches open for enrolment
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-ink-muted">
           Live classes in India time (IST). Choose a batch and pay by UPI to reserve your seat; it is yours
@@ -57,38 +57,28 @@ export function CourseBatches({
                     </Badge>
                   </div>
                   <dl className="grid gap-2 text-sm">
-                    <div className="flex items-center gap-2">
-                      <dt>
-                        <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-                        <span className="sr-only">Start</span>
-                      </dt>
-                      <dd>
-                        {started
-                          ? `Started ${day(b.startDate)}: you can still join`
-                          : `Starts ${day(b.startDate)}`}
-                      </dd>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <dt>
-                        <Clock aria-hidden="true" className="size-4 text-brand-700" />
-                        <span className="sr-only">Days and time</span>
-                      </dt>
-                      <dd>{formatBatchTimes(b)}</dd>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <dt>
-                        <MonitorSmartphone aria-hidden="true" className="size-4 text-brand-700" />
-                        <span className="sr-only">Mode</span>
-                      </dt>
-                      <dd>{BATCH_MODE_LABELS[b.mode]}</dd>
-                    </div>
-                    <div className="flex items-center gap-2">
-                      <dt>
-                        <Users aria-hidden="true" className="size-4 text-brand-700" />
-                        <span className="sr-only">Seats</span>
-                      </dt>
-                      <dd>{b.seats} seats in the batch</dd>
-                    </div>
+                    {(
+                      [
+                        [
+                          CalendarDays,
+                          "Start",
+                          started
+                            ? `Started ${day(b.startDate)}: you can still join`
+                            : `Starts ${day(b.startDate)}`,
+                        ],
+                        [Clock, "Days and time", formatBatchTimes(b)],
+                        [MonitorSmartphone, "Mode", BATCH_MODE_LABELS[b.mode]],
+                        [Users, "Seats", `${b.seats} seats in the batch`],
+                      ] as const
+                    ).map(([Icon, term, value]) => (
+                      <div key={term} className="flex items-center gap-2">
+                        <dt>
+                          <Icon aria-hidden="true" className="size-4 text-brand-700" />
+                          <span className="sr-only">{term}</span>
+                        </dt>
+                        <dd>{value}</dd>
+                      </div>
+                    ))}
                   </dl>
                   {full ? (
                     <p className="rounded-lg bg-slate-100 px-4 py-2.5 text-center font-semibold text-ink-muted">

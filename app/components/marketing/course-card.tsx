@@ -118,25 +118,46 @@ export function CourseFacts({
   );
 }
 
-/** The fee (with the regular price struck through) and the next start, as on every card. */
+/**
+ * A course's fee as every page prints it: what /paymentpage charges, the
+ * regular price struck through and the percentage. `onBrand` on the course
+ * page's blue hero.
+ */
+export function PriceTag({ facts, onBrand = false }: { facts: Facts; onBrand?: boolean }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span
+        className={cn("font-extrabold", onBrand ? "text-3xl text-white" : "text-2xl text-ink")}
+        data-fact="price"
+      >
+        <span className="sr-only">Fee </span>
+        {formatInr(facts.priceRupees)}
+      </span>
+      {facts.regularPriceRupees > facts.priceRupees ? (
+        <>
+          <s className={onBrand ? "text-lg text-brand-100" : "text-ink-muted"}>
+            <span className="sr-only">regular price </span>
+            {formatInr(facts.regularPriceRupees)}
+          </s>
+          <span
+            className={cn(
+              "text-sm font-semibold",
+              onBrand ? "rounded-full bg-white/15 px-2.5 py-0.5 text-white" : "text-green-800",
+            )}
+          >
+            {facts.discountPercent}% off
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The fee and the next start, as on every card. */
 export function CourseFee({ facts, className }: { facts: Facts; className?: string }) {
   return (
     <div className={cn("grid gap-1", className)}>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="text-2xl font-extrabold text-ink" data-fact="price">
-          <span className="sr-only">Fee </span>
-          {formatInr(facts.priceRupees)}
-        </span>
-        {facts.regularPriceRupees > facts.priceRupees ? (
-          <>
-            <s className="text-ink-muted">
-              <span className="sr-only">regular price </span>
-              {formatInr(facts.regularPriceRupees)}
-            </s>
-            <span className="text-sm font-semibold text-green-800">{facts.discountPercent}% off</span>
-          </>
-        ) : null}
-      </p>
+      <PriceTag facts={facts} />
       <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
         <CalendarDays className="size-4" aria-hidden="true" />
         {facts.nextStart

@@ -53,7 +53,7 @@ export function AttendanceCard({ attendance }: { attendance: AttendanceSummary }
           {attendance.marks.slice(0, LATEST).map((m) => (
             <li key={m.classId} className="flex items-start justify-between gap-3">
               <span className="min-w-0">
-                <span className="block truncate font-medium text-ink">{m.title}</span>
+                <span className="block font-medium text-ink">{m.title}</span>
                 <time dateTime={m.startsAt} className="text-xs text-ink-muted">
                   {formatDay(m.startsAt)}
                 </time>

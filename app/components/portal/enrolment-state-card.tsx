@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BATCH_MODE_LABELS } from "~/lib/catalogue";
 import { formatDate, formatInr } from "~/lib/format";
+import { istDateKey } from "~/lib/ist";
 import { enrolHref, paymentStepHref } from "~/lib/payment";
 import type { PortalEnrolment } from "~/lib/portal-types";
 import { usePortal } from "./use-portal";
@@ -22,7 +23,9 @@ function Chosen({ enrolment }: { enrolment: PortalEnrolment }) {
         <dd className="font-semibold">{enrolment.batchName}</dd>
       </div>
       <div>
-        <dt className="text-ink-muted">Starts</dt>
+        <dt className="text-ink-muted">
+          {enrolment.startDate <= istDateKey(new Date()) ? "Started" : "Starts"}
+        </dt>
         <dd>{day(enrolment.startDate)}</dd>
       </div>
       <div>

@@ -8,28 +8,15 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { enrolByHandSchema, withdrawSchema } from "~/lib/catalogue-forms";
 import {
+  type BatchStudent,
   ENROLMENT_ROUTE_LABELS,
   ENROLMENT_STATE_LABELS,
-  type EnrolmentRoute,
   type EnrolmentState,
   MANUAL_ENROLMENT_ROUTES,
 } from "~/lib/enrolment-states";
 import { formatDateTime } from "~/lib/format";
 import { Notice } from "./notice";
 import { StaffTable } from "./staff-table";
-
-export interface EnrolmentRow {
-  id: string;
-  state: EnrolmentState;
-  name: string;
-  email: string;
-  phone: string | null;
-  activatedVia: EnrolmentRoute | null;
-  orderId: string | null;
-  reason: string | null;
-  joinedAt: Date | string;
-  stateChangedAt: Date | string | null;
-}
 
 const STATE_VARIANT: Record<EnrolmentState, "success" | "warning" | "secondary" | "info"> = {
   active: "success",
@@ -44,7 +31,7 @@ function resultFor(result: FormResult | null | undefined, key: string, value: st
   return initial?.[key] === value ? result : null;
 }
 
-function WithdrawForm({ row, lastResult }: { row: EnrolmentRow; lastResult: FormResult | null | undefined }) {
+function WithdrawForm({ row, lastResult }: { row: BatchStudent; lastResult: FormResult | null | undefined }) {
   const navigation = useNavigation();
   const mine = resultFor(lastResult, "enrolmentId", row.id);
   const [form, fields] = useSchemaForm(withdrawSchema, {
@@ -82,7 +69,7 @@ export function BatchEnrolments({
   rows,
   lastResult,
 }: {
-  rows: EnrolmentRow[];
+  rows: BatchStudent[];
   lastResult: FormResult | null | undefined;
 }) {
   if (rows.length === 0) {

@@ -6,9 +6,9 @@ import { Input } from "~/components/ui/input";
 import { FieldError, Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { BATCH_MODES, BATCH_STATES } from "~/content/batches";
-import { COURSE_IDS, COURSE_TITLES } from "~/content/course-catalogue";
 import { BATCH_MODE_LABELS, BATCH_STATE_LABELS } from "~/lib/catalogue";
 import { batchSchema, newBatchSchema } from "~/lib/catalogue-forms";
+import { CourseOptions } from "./course-options";
 import { Notice } from "./notice";
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -83,11 +83,7 @@ export function BatchForm({
         <FormField field={fields.courseId} label="Course" required>
           {(control) => (
             <NativeSelect {...control}>
-              {COURSE_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {COURSE_TITLES[id]}
-                </option>
-              ))}
+              <CourseOptions />
             </NativeSelect>
           )}
         </FormField>

@@ -53,14 +53,27 @@ export function BatchHeader({
         }
         actions={actions}
       />
-      <SectionTabs
-        label={`${batch.name}: sections`}
-        tabs={BATCH_NAV.map((item) => ({
-          to: batchPath(batch.id, item.segment),
-          label: item.label,
-          current: item.segment === segment,
-        }))}
-      />
+      <BatchSectionNav batch={batch} segment={segment} />
     </>
+  );
+}
+
+/** The batch's sub-pages (batch-nav.ts), the current one marked. */
+export function BatchSectionNav({
+  batch,
+  segment,
+}: {
+  batch: { id: string; name: string };
+  segment: string;
+}) {
+  return (
+    <SectionTabs
+      label={`${batch.name}: sections`}
+      tabs={BATCH_NAV.map((item) => ({
+        to: batchPath(batch.id, item.segment),
+        label: item.label,
+        current: item.segment === segment,
+      }))}
+    />
   );
 }

@@ -1,29 +1,14 @@
-import { ChevronLeft, ChevronRight, PlayCircle } from "lucide-react";
+import { PlayCircle } from "lucide-react";
+import type { StaffClassRow } from "~/lib/class-forms";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { WeekNav } from "~/components/ui/week-nav";
 import { formatDay, formatDuration, formatTime, plural } from "~/lib/format";
 import { addDays, istInstant } from "~/lib/ist";
 import { batchPath } from "./batch-nav";
 
-export interface StaffClassRow {
-  id: string;
-  title: string;
-  type: string;
-  instructor: string;
-  startsAt: string;
-  durationMinutes: number;
-  cancelled: boolean;
-  moved: boolean;
-  started: boolean;
-  recording: boolean;
-  inSeries: boolean;
-  marked: number;
-}
-
 const noon = (day: string) => istInstant(day, 12);
-const navLink =
-  "inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50";
 
 function StatusBadges({ c, roster }: { c: StaffClassRow; roster: number }) {
   if (c.cancelled) return <Badge variant="danger">Cancelled</Badge>;
@@ -72,21 +57,7 @@ export function ClassWeek({
           {formatDay(noon(addDays(monday, 6)))}
           <span className="ml-2 text-sm font-normal text-ink-muted">{plural(total, "class", "classes")}</span>
         </h2>
-        <nav aria-label="Weeks" className="flex flex-wrap gap-2">
-          <Link to={`?week=${addDays(monday, -7)}`} className={navLink} preventScrollReset>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous<span className="sr-only"> week</span>
-          </Link>
-          {monday !== thisMonday ? (
-            <Link to="?" className={navLink} preventScrollReset>
-              This week
-            </Link>
-          ) : null}
-          <Link to={`?week=${addDays(monday, 7)}`} className={navLink} preventScrollReset>
-            Next<span className="sr-only"> week</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-        </nav>
+        <WeekNav monday={monday} thisMonday={thisMonday} />
       </div>
       <ol className="grid gap-3">
         {days

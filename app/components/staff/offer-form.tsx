@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { COURSE_IDS, COURSE_TITLES } from "~/content/course-catalogue";
 import { offerSchema } from "~/lib/catalogue-forms";
+import { CourseOptions } from "./course-options";
 import { Notice } from "./notice";
 
 /**
@@ -28,11 +28,7 @@ export function OfferForm({ lastResult }: { lastResult: FormResult | null | unde
         <FormField field={fields.courseId} label="Course" required>
           {(control) => (
             <NativeSelect {...control}>
-              {COURSE_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {COURSE_TITLES[id]}
-                </option>
-              ))}
+              <CourseOptions />
             </NativeSelect>
           )}
         </FormField>

@@ -5,7 +5,7 @@ import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { Breadcrumbs } from "~/components/marketing/breadcrumbs";
 import { CareerCards } from "~/components/marketing/career-cards";
 import { CourseBatches } from "~/components/marketing/course-batches";
-import { CourseFacts } from "~/components/marketing/course-card";
+import { CourseFacts, PriceTag } from "~/components/marketing/course-card";
 import {
   CourseCurriculum,
   CourseFeatures,
@@ -192,23 +192,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
 function HeroFee({ facts }: { facts: Facts }) {
   return (
     <div className="mt-5 text-white">
-      <p className="flex flex-wrap items-baseline gap-x-3">
-        <span className="text-3xl font-extrabold" data-fact="price">
-          <span className="sr-only">Fee </span>
-          {formatInr(facts.priceRupees)}
-        </span>
-        {facts.regularPriceRupees > facts.priceRupees ? (
-          <>
-            <s className="text-lg text-brand-100">
-              <span className="sr-only">regular price </span>
-              {formatInr(facts.regularPriceRupees)}
-            </s>
-            <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-sm font-semibold">
-              {facts.discountPercent}% off
-            </span>
-          </>
-        ) : null}
-      </p>
+      <PriceTag facts={facts} onBrand />
       {facts.offer ? (
         <p className="mt-1 text-sm text-brand-100">
           Offer price until {formatDateTime(facts.offer.endsAt)} IST

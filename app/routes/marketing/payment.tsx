@@ -153,13 +153,13 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
     catalogue.find((c) => c.id === id && c.saleStatus === "on_sale")?.id ?? null;
 
   const [selected, setSelected] = useState<string | null>(onSale(payment?.order.courseKey ?? chosen.course));
-  const [batchId, setBatchId] = useState<string | null>(chosen.batch);
+  const [batchId, setBatchId] = useState<string | null>(payment?.order.batchId ?? chosen.batch);
   // After the dialog closes (its order leaves the address) the selection is cleared (SPEC.md).
   const [shownOrderId, setShownOrderId] = useState(orderId);
   if (orderId !== shownOrderId) {
     setShownOrderId(orderId);
     setSelected(onSale(payment?.order.courseKey));
-    setBatchId(null);
+    setBatchId(payment?.order.batchId ?? null);
   }
   const courseBatches = batches.filter((b) => b.courseId === selected);
   const batch =

@@ -82,28 +82,12 @@ export default function DashboardHome(props: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <EnrolmentStateCard />
         </div>
-        <section
-          aria-labelledby="quick-actions-heading"
-          className="self-start rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
-        >
-          <h2 id="quick-actions-heading" className="mb-4 text-lg font-bold">
-            Open to you now
-          </h2>
-          <div className="grid gap-3">
-            <Button asChild>
-              <Link to="/dashboard/doubts?ask=1">
-                <MessageCircleQuestion aria-hidden="true" />
-                Ask a Doubt
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/dashboard/profile">
-                <UserRound aria-hidden="true" />
-                Your profile
-              </Link>
-            </Button>
-          </div>
-        </section>
+        <QuickActions title="Open to you now" className="self-start">
+          <Link to="/dashboard/profile">
+            <UserRound aria-hidden="true" />
+            Your profile
+          </Link>
+        </QuickActions>
       </div>
     </>
   );
@@ -219,28 +203,12 @@ function ActiveHome({ loaderData }: Route.ComponentProps) {
             )}
           </SectionCard>
 
-          <section
-            aria-labelledby="quick-actions-heading"
-            className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
-          >
-            <h2 id="quick-actions-heading" className="mb-4 text-lg font-bold">
-              Quick Actions
-            </h2>
-            <div className="grid gap-3">
-              <Button asChild>
-                <Link to="/dashboard/doubts?ask=1">
-                  <MessageCircleQuestion aria-hidden="true" />
-                  Ask a Doubt
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/dashboard/profile#progress">
-                  <TrendingUp aria-hidden="true" />
-                  View Progress
-                </Link>
-              </Button>
-            </div>
-          </section>
+          <QuickActions title="Quick Actions">
+            <Link to="/dashboard/profile#progress">
+              <TrendingUp aria-hidden="true" />
+              View Progress
+            </Link>
+          </QuickActions>
         </div>
 
         <SectionCard
@@ -266,5 +234,38 @@ function ActiveHome({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** SPEC.md's quick actions: Ask a Doubt (open to every student), and a second link. */
+function QuickActions({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: React.ReactElement;
+}) {
+  return (
+    <section
+      aria-labelledby="quick-actions-heading"
+      className={`rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 ${className ?? ""}`}
+    >
+      <h2 id="quick-actions-heading" className="mb-4 text-lg font-bold">
+        {title}
+      </h2>
+      <div className="grid gap-3">
+        <Button asChild>
+          <Link to="/dashboard/doubts?ask=1">
+            <MessageCircleQuestion aria-hidden="true" />
+            Ask a Doubt
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          {children}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, Download, Video } from "lucide-react";
+import { CalendarDays, CalendarRange, Download, Video } from "lucide-react";
 import { Link } from "react-router";
 import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/schedule";
@@ -9,6 +9,7 @@ import { SessionItem } from "~/components/portal/session-item";
 import { usePortal } from "~/components/portal/use-portal";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { WeekNav, weekNavLink } from "~/components/ui/week-nav";
 import { addDays, isDateKey, istDateKey, istInstant, istStartOfDay, weekDays, weekStartKey } from "~/lib/ist";
 import { formatDay, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -54,8 +55,7 @@ function weekLabel(monday: string, thisMonday: string) {
   return `${prefix}: ${formatDay(noon(monday))} – ${formatDay(noon(addDays(monday, 6)))}`;
 }
 
-const navLink =
-  "inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50";
+const navLink = weekNavLink;
 
 /** Without an active enrolment the page shows the state card instead (decision 12). */
 export default function SchedulePage(props: Route.ComponentProps) {
@@ -96,21 +96,7 @@ function Schedule({ loaderData }: Route.ComponentProps) {
           </div>
         }
       >
-        <nav aria-label="Weeks" className="flex flex-wrap gap-2">
-          <Link to={`?week=${addDays(monday, -7)}`} className={navLink} preventScrollReset>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous<span className="sr-only"> week</span>
-          </Link>
-          {monday !== thisMonday ? (
-            <Link to="?" className={navLink} preventScrollReset>
-              This week
-            </Link>
-          ) : null}
-          <Link to={`?week=${addDays(monday, 7)}`} className={navLink} preventScrollReset>
-            Next<span className="sr-only"> week</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-        </nav>
+        <WeekNav monday={monday} thisMonday={thisMonday} />
       </PageHeading>
 
       {/* Phones see the quick actions first; from lg up they sit beside the week. */}

@@ -7,6 +7,7 @@ import routes from "~/routes";
 import { randomBytes } from "node:crypto";
 import { batches, doubts, jobOpenings, leads, offers, orders, sessions } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
+import { callRoute, type RouteHandler, type RouteOutcome } from "../../../tests/setup/route-call";
 import {
   makeBatch,
   makeDoubt,
@@ -41,11 +42,6 @@ import * as team from "./team";
 // Seeded: the catalogue's courses are what the course and offer pages edit.
 const getDb = setupTestDatabase({ seed: true });
 
-type Handler = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: unknown;
-}) => Promise<unknown>;
 type Case = {
   name: string;
   file: string;
@@ -53,7 +49,7 @@ type Case = {
   path: string;
   params?: Record<string, string>;
   form?: Record<string, string>;
-  handler: Handler;
+  handler: RouteHandler;
   /** Managing staff: administrators only (other staff get 403 too). */
   adminOnly?: true;
 };
@@ -90,7 +86,7 @@ async function fixtures() {
 }
 
 function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
-  const h = (fn: unknown) => fn as Handler;
+  const h = (fn: unknown) => fn as RouteHandler;
   const jobForm = {
     intent: "save",
     role: "QA Engineer",
@@ -371,24 +367,9 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
   ];
 }
 
-async function call(
-  c: Case,
-  cookie?: string,
-): Promise<{ threw: boolean; status: number; location: string | null }> {
+async function call(c: Case, cookie?: string): Promise<RouteOutcome> {
   const request = staffRequest(c.path, { cookie, form: c.kind === "action" ? c.form : undefined });
-  try {
-    const result = await c.handler({ request, params: c.params ?? {}, context: {} });
-    if (result instanceof Response)
-      return { threw: false, status: result.status, location: result.headers.get("location") };
-    const init = (result as { init?: { status?: number } } | null)?.init;
-    return { threw: false, status: init?.status ?? 200, location: null };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { threw: true, status: thrown.status, location: thrown.headers.get("location") };
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status) return { threw: true, status, location: null };
-    throw thrown;
-  }
+  return callRoute(c.handler, request, c.params);
 }
 
 type RouteEntry = { path?: string; file: string; children?: unknown[] };

@@ -21,6 +21,7 @@ import {
   outbox,
 } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
+import { callRoute, type RouteHandler, type RouteOutcome } from "../../../tests/setup/route-call";
 import { enrol, makeBatch, makeUser, sessionCookie, staffRequest } from "../../../tests/setup/staff-fixtures";
 import * as announcementsPage from "./batch-announcements";
 import * as attendancePage from "./batch-attendance";
@@ -34,12 +35,7 @@ import * as trainersPage from "./batch-trainers";
 
 const getDb = setupTestDatabase();
 
-type Handler = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: unknown;
-}) => Promise<unknown>;
-const h = (fn: unknown) => fn as Handler;
+const h = (fn: unknown) => fn as RouteHandler;
 
 const HOUR = 3_600_000;
 
@@ -138,7 +134,7 @@ interface Case {
   name: string;
   file: string;
   kind: "loader" | "action";
-  handler: Handler;
+  handler: RouteHandler;
   /** The sub-path after /staff/batches/:batchId/, for a batch and its classes, exam and material. */
   path: (ids: Ids) => string;
   form?: (f: Fixtures, ids: Ids) => Record<string, string>;
@@ -359,13 +355,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "routes/staff/batch-exam.tsx": examPage,
 };
 
-interface Outcome {
-  threw: boolean;
-  status: number;
-  location: string | null;
-}
-
-async function call(c: Case, batchId: string, ids: Ids, f: Fixtures, cookie?: string): Promise<Outcome> {
+async function call(c: Case, batchId: string, ids: Ids, f: Fixtures, cookie?: string): Promise<RouteOutcome> {
   const sub = c.path(ids);
   const path = `/staff/batches/${batchId}/${sub}`;
   const [, classId] = sub.match(/^classes\/([^/]+)/) ?? [];
@@ -376,19 +366,7 @@ async function call(c: Case, batchId: string, ids: Ids, f: Fixtures, cookie?: st
     ...(examId ? { examId } : {}),
   };
   const request = staffRequest(path, { cookie, form: c.kind === "action" ? c.form?.(f, ids) : undefined });
-  try {
-    const result = await c.handler({ request, params, context: {} });
-    if (result instanceof Response)
-      return { threw: false, status: result.status, location: result.headers.get("location") };
-    const init = (result as { init?: { status?: number } } | null)?.init;
-    return { threw: false, status: init?.status ?? 200, location: null };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { threw: true, status: thrown.status, location: thrown.headers.get("location") };
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status) return { threw: true, status, location: null };
-    throw thrown;
-  }
+  return callRoute(c.handler, request, params);
 }
 
 /** Every route module whose path is under staff/batches/:batchId/ in app/routes.ts. */

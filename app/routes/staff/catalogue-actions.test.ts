@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, batches, courses, enrolments, offers, users } from "~/server/db/schema.server";
 import { getCourseFacts } from "~/server/catalogue.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
-import { makeBatch, makeUser, sessionCookie, staffRequest } from "../../../tests/setup/staff-fixtures";
+import { makeBatch, makeUser, postAction, staffWithCookie } from "../../../tests/setup/staff-fixtures";
 import * as batchRoute from "./batch";
 import * as batchNewRoute from "./batch-new";
 import * as courseRoute from "./course";
@@ -14,28 +14,9 @@ import * as offersRoute from "./offers";
 
 const getDb = setupTestDatabase({ seed: true });
 
-type Reply = { initialValue?: Record<string, unknown>; error?: Record<string, string[] | null> };
-type ActionFn = (args: never) => Promise<unknown>;
-
-async function staffCookie(opts: { isAdmin?: boolean } = {}) {
-  const staff = await makeUser(getDb(), { role: "staff", name: "Catalogue Desk", isAdmin: opts.isAdmin });
-  return { staff, cookie: await sessionCookie(staff.id) };
-}
-
-async function post(
-  action: ActionFn,
-  path: string,
-  params: Record<string, string>,
-  form: Record<string, string>,
-  cookie: string,
-) {
-  const request = staffRequest(path, { cookie, form });
-  const result = (await action({ request, params, context: {} } as never)) as
-    Response | { data: { result?: Reply }; init: { status: number } };
-  if (result instanceof Response)
-    return { status: result.status, location: result.headers.get("location"), reply: null };
-  return { status: result.init.status, location: null, reply: result.data.result ?? null };
-}
+const staffCookie = (opts: { isAdmin?: boolean } = {}) =>
+  staffWithCookie(getDb(), { name: "Catalogue Desk", isAdmin: opts.isAdmin });
+const post = postAction;
 
 const sqlCourse = {
   priceRupees: "3999",

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import { formatDateTime } from "~/lib/format";
 import { buildCalendar, type CalendarEvent } from "~/lib/ics";
 import { sessionStatus } from "~/lib/portal-stats";
 import type { PortalSession } from "~/lib/portal-types";
+import { listBatchClasses } from "../classes.server";
 import { db } from "../db/client.server";
 import { batches, classSessions, users } from "../db/schema.server";
 import { activeBatchIdFor } from "../enrolments.server";
@@ -36,18 +37,7 @@ export async function listSessions(
   now = new Date(),
 ): Promise<PortalSession[]> {
   if (!batchId) return [];
-  const rows = await db()
-    .select()
-    .from(classSessions)
-    .where(
-      and(
-        eq(classSessions.batchId, batchId),
-        gte(classSessions.startsAt, from),
-        lt(classSessions.startsAt, to),
-      ),
-    )
-    .orderBy(asc(classSessions.startsAt));
-  return rows.map((r) => toPortalSession(r, now));
+  return (await listBatchClasses(batchId, from, to)).map((r) => toPortalSession(r, now));
 }
 
 /** The next sessions that have not ended yet (a class in progress still counts). */

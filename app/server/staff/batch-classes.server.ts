@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
+import type { StaffClassRow } from "~/lib/class-forms";
 import { addDays, istDateKey, istStartOfDay, weekDays, weekdayIndex } from "~/lib/ist";
 import { markedCounts, rosterSize } from "../attendance.server";
 import { getBatchClass, listBatchClasses } from "../classes.server";
@@ -10,21 +11,6 @@ import { classSessions } from "../db/schema.server";
  * their state and attendance counts, and sensible defaults for scheduling
  * the next ones (the batch's days and time, the last meeting link used).
  */
-
-export interface StaffClassRow {
-  id: string;
-  title: string;
-  type: string;
-  instructor: string;
-  startsAt: string;
-  durationMinutes: number;
-  cancelled: boolean;
-  moved: boolean;
-  started: boolean;
-  recording: boolean;
-  inSeries: boolean;
-  marked: number;
-}
 
 export async function classWeek(batchId: string, monday: string, now = new Date()) {
   const rows = await listBatchClasses(batchId, istStartOfDay(monday), istStartOfDay(addDays(monday, 7)));

@@ -26,6 +26,13 @@ const staff = await createStaffAccount({
   // Fixed, not random: random hex can spell a guessable word ("57aff" reads as "staff").
   password: "Monsoon-Kettle-Journey-42!",
 });
+// An administrator too: only administrators edit the catalogue (/staff/courses).
+const admin = await createStaffAccount({
+  email: "e2e.admin@example.com",
+  name: "Meera Admin",
+  password: "Harbour-Lantern-Compass-73!",
+  isAdmin: true,
+});
 const student = await makeUser(database, {
   role: "student",
   name: "Sneha Reddy",
@@ -69,6 +76,7 @@ writeFileSync(
   file,
   JSON.stringify({
     staff: cookie(await createSession(staff.id)),
+    admin: cookie(await createSession(admin.id)),
     student: cookie(await createSession(student.id)),
     doubtId: doubt.id,
     orderId: order.id,
