@@ -5,7 +5,8 @@ import { setupTestDatabase } from "../../tests/setup/db";
 import { enrol, makeBatch, makeUser } from "../../tests/setup/staff-fixtures";
 import { examAttempts, examResults, exams } from "./db/schema.server";
 import { answerExam, closeExpiredAttempts, publishedExam, startAttempt } from "./exam-attempts.server";
-import { saveExam, saveQuestion, setExamPublished } from "./exams.server";
+import { saveQuestion } from "./exam-questions.server";
+import { saveExam, setExamPublished } from "./exams.server";
 import { examPageData } from "./portal/exam-page.server";
 import { listExams } from "./portal/exams.server";
 

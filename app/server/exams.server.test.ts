@@ -4,17 +4,9 @@ import type { ExamInput, QuestionInput } from "~/lib/exam-forms";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { enrol, makeBatch, makeUser } from "../../tests/setup/staff-fixtures";
 import { classSessions, examResults } from "./db/schema.server";
-import {
-  deleteExam,
-  examRoster,
-  getBatchExam,
-  importResults,
-  listBatchExams,
-  recordResult,
-  saveExam,
-  saveQuestion,
-  setExamPublished,
-} from "./exams.server";
+import { saveQuestion } from "./exam-questions.server";
+import { examRoster, importResults, recordResult } from "./exam-results.server";
+import { deleteExam, getBatchExam, listBatchExams, saveExam, setExamPublished } from "./exams.server";
 import { listExams } from "./portal/exams.server";
 
 const getDb = setupTestDatabase();

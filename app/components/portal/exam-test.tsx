@@ -1,4 +1,5 @@
 import { Timer } from "lucide-react";
+import { ExamQuestion, type ExamTestQuestion } from "~/components/portal/exam-question";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
@@ -12,17 +13,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { Input } from "~/components/ui/input";
-import type { Answers, QuestionKind } from "~/lib/exam-marking";
+import type { Answers } from "~/lib/exam-marking";
 import { formatTime } from "~/lib/format";
-
-export interface ExamTestQuestion {
-  id: string;
-  kind: QuestionKind;
-  prompt: string;
-  options: string[];
-  marks: number;
-}
 
 type SaveAnswer = { saved?: true; savedAt?: string; refused?: string };
 
@@ -163,7 +155,7 @@ export function ExamTest({
         <ol className="grid gap-5">
           {questions.map((q, i) => (
             <li key={q.id}>
-              <Question question={q} number={i + 1} saved={saved[q.id]} />
+              <ExamQuestion question={q} number={i + 1} saved={saved[q.id]} />
             </li>
           ))}
         </ol>
@@ -223,71 +215,5 @@ export function ExamTest({
         </DialogContent>
       </Dialog>
     </>
-  );
-}
-
-function Question({
-  question: q,
-  number,
-  saved,
-}: {
-  question: ExamTestQuestion;
-  number: number;
-  saved: number[] | string | undefined;
-}) {
-  const name = `q-${q.id}`;
-  const chosen = Array.isArray(saved) ? saved : [];
-  const hintId = `${name}-hint`;
-  return (
-    <fieldset
-      className="rounded-card border border-line bg-surface p-5 shadow-card"
-      aria-describedby={q.kind === "multiple" ? hintId : undefined}
-    >
-      <legend className="sr-only">
-        Question {number} ({q.marks} {q.marks === 1 ? "mark" : "marks"})
-      </legend>
-      <p aria-hidden="true" className="mb-2 text-sm font-semibold text-ink-muted">
-        Question {number} · {q.marks} {q.marks === 1 ? "mark" : "marks"}
-      </p>
-      <p className="font-semibold whitespace-pre-line text-ink">{q.prompt}</p>
-      {q.kind === "multiple" ? (
-        <p id={hintId} className="mt-1 text-sm text-ink-muted">
-          Choose all that apply.
-        </p>
-      ) : null}
-      {q.kind === "numeric" ? (
-        <div className="mt-3 grid max-w-xs gap-1.5">
-          <label htmlFor={name} className="text-sm font-semibold">
-            Your answer (a number)
-          </label>
-          <Input
-            id={name}
-            name={name}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={40}
-            defaultValue={typeof saved === "string" ? saved : ""}
-          />
-        </div>
-      ) : (
-        <div className="mt-3 grid gap-2">
-          {q.options.map((option, i) => (
-            <label
-              key={i}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 px-3 py-2.5 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                type={q.kind === "single" ? "radio" : "checkbox"}
-                name={name}
-                value={i}
-                defaultChecked={chosen.includes(i)}
-                className="mt-1 size-4 shrink-0 accent-brand-700"
-              />
-              <span className="break-words">{option}</span>
-            </label>
-          ))}
-        </div>
-      )}
-    </fieldset>
   );
 }
