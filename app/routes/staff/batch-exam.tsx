@@ -10,7 +10,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDateTime, formatTime } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { EXAM_PAGE_DONE, examPageAction, examPageLoad } from "~/server/staff/exam-page.server";
+import { examPageAction, examPageLoad } from "~/server/staff/exam-page.server";
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return examPageLoad(request, params);
@@ -81,7 +81,7 @@ export default function BatchExam({ loaderData, actionData }: Route.ComponentPro
           {exam.phase === "scheduled" ? "Not open yet" : exam.phase === "open" ? "Open now" : "Closed"}
         </Badge>
       </p>
-      {done ? <Notice tone="success">{EXAM_PAGE_DONE[done]}</Notice> : null}
+      {done ? <Notice tone="success">{done}</Notice> : null}
       {topProblem ? <Notice tone="error">{topProblem}</Notice> : null}
 
       {exam.kind === "portal" ? (

@@ -25,7 +25,7 @@ import { managedBatch } from "./batch-work.server";
  */
 
 /** What the page says after each change (?done=...). */
-export const EXAM_PAGE_DONE = {
+const EXAM_PAGE_DONE = {
   created: "Exam created as a draft.",
   saved: "Saved.",
   published: "Published: students see it, and its slot on their schedule.",
@@ -87,7 +87,7 @@ export async function examPageLoad(request: Request, params: { batchId: string; 
     })),
     editing: questions.find((q) => q.id === editId) ?? null,
     roster: await examRoster(batch.id, exam.id),
-    done: done && done in EXAM_PAGE_DONE ? (done as keyof typeof EXAM_PAGE_DONE) : null,
+    done: done && done in EXAM_PAGE_DONE ? EXAM_PAGE_DONE[done as keyof typeof EXAM_PAGE_DONE] : null,
   };
 }
 
