@@ -228,3 +228,14 @@ export function parseResultsCsv(text: string): { rows: ResultLine[]; problems: s
     problems.push("The file has no results: one line per student, e-mail and score.");
   return { rows, problems };
 }
+
+/** A student of the batch with their result and attempt, as the staff exam page lists them. */
+export interface ExamRosterRow {
+  userId: string;
+  name: string;
+  email: string;
+  score: number | null;
+  result: "passed" | "failed" | null;
+  source: "portal" | "staff" | "import" | null;
+  attempt: "none" | "in_progress" | "submitted";
+}

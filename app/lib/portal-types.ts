@@ -5,6 +5,7 @@
  */
 import type { BatchMode, BatchState, ClassType } from "~/content/batches";
 import type { EnrolmentRoute, EnrolmentState } from "./enrolment-states";
+import type { QuestionKind, QuestionOutcome } from "./exam-marking";
 import type { ExamKind, ExamPhase } from "./exam-window";
 import type { MaterialKind, MaterialType } from "./materials";
 import type { OrderStatus } from "./payment";
@@ -155,4 +156,23 @@ export interface PortalEnrolment {
     rejectionReason: string | null;
     utr: string | null;
   } | null;
+}
+
+/** A question of an in-portal test as the student answers it: never its correct answer. */
+export interface ExamTestQuestion {
+  id: string;
+  kind: QuestionKind;
+  prompt: string;
+  options: string[];
+  marks: number;
+}
+
+/** A question after the exam has closed: the student's answer, the right one, and the marks. */
+export interface ExamReviewQuestion extends ExamTestQuestion {
+  answer: number[] | string | null;
+  correctOptions: number[];
+  numericAnswer: number | null;
+  numericTolerance: number;
+  earned: number;
+  outcome: QuestionOutcome;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { ResultLine } from "~/lib/exam-forms";
+import type { ExamRosterRow, ResultLine } from "~/lib/exam-forms";
 import { resultFor } from "~/lib/exam-marking";
 import type { Tx } from "./db/client.server";
 import { db } from "./db/client.server";
@@ -13,18 +13,8 @@ import { recordAudit, type StaffActor } from "./staff/audit.server";
  * elsewhere, a score per student or a CSV, all or nothing.
  */
 
-export interface RosterRow {
-  userId: string;
-  name: string;
-  email: string;
-  score: number | null;
-  result: "passed" | "failed" | null;
-  source: "portal" | "staff" | "import" | null;
-  attempt: "none" | "in_progress" | "submitted";
-}
-
 /** The batch's students (active or completed enrolments) with their result and attempt, by name. */
-export async function examRoster(batchId: string, examId: string): Promise<RosterRow[]> {
+export async function examRoster(batchId: string, examId: string): Promise<ExamRosterRow[]> {
   const rows = await db()
     .select({
       userId: users.id,
@@ -80,10 +70,30 @@ async function upsertResult(
     .onConflictDoUpdate({ target: [examResults.examId, examResults.userId], set: values });
 }
 
-function resultProblems(exam: ExamRow): string | null {
+/** The external exam whose results are to change, locked; an in-portal test marks itself. */
+async function lockForResults(
+  tx: Tx,
+  batchId: string,
+  examId: string,
+): Promise<{ ok: true; exam: ExamRow } | Exclude<ResultChange, { ok: true }>> {
+  const exam = await lockExam(tx, batchId, examId);
+  if (!exam) return { ok: false, reason: "not_found" };
   if (exam.kind === "portal")
-    return "An in-portal test marks itself: its results come from the students' answers.";
-  return null;
+    return {
+      ok: false,
+      reason: "refused",
+      problems: ["An in-portal test marks itself: its results come from the students' answers."],
+    };
+  return { ok: true, exam };
+}
+
+/** The batch's students (active or completed enrolments) who can have a result. */
+function batchStudents(tx: Tx, batchId: string) {
+  return tx
+    .select({ userId: users.id, email: users.email })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.userId))
+    .where(and(eq(enrolments.batchId, batchId), inArray(enrolments.state, ["active", "completed"])));
 }
 
 /** Staff enter (or clear, score null) one student's result of an external exam. */
@@ -95,10 +105,9 @@ export async function recordResult(
   score: number | null,
 ): Promise<ResultChange> {
   return db().transaction(async (tx) => {
-    const exam = await lockExam(tx, batchId, examId);
-    if (!exam) return { ok: false, reason: "not_found" } as const;
-    const problem = resultProblems(exam);
-    if (problem) return { ok: false, reason: "refused", problems: [problem] } as const;
+    const locked = await lockForResults(tx, batchId, examId);
+    if (!locked.ok) return locked;
+    const { exam } = locked;
     if (score !== null && score > exam.totalMarks) {
       return {
         ok: false,
@@ -106,8 +115,8 @@ export async function recordResult(
         problems: [`The score cannot be more than ${exam.totalMarks}.`],
       } as const;
     }
-    const roster = await examRosterIds(tx, batchId);
-    if (!roster.has(userId)) return { ok: false, reason: "not_found" } as const;
+    const students = await batchStudents(tx, batchId);
+    if (!students.some((s) => s.userId === userId)) return { ok: false, reason: "not_found" } as const;
     if (score === null) {
       await tx.delete(examResults).where(and(eq(examResults.examId, examId), eq(examResults.userId, userId)));
     } else {
@@ -124,14 +133,6 @@ export async function recordResult(
   });
 }
 
-async function examRosterIds(tx: Tx, batchId: string): Promise<Set<string>> {
-  const rows = await tx
-    .select({ userId: enrolments.userId })
-    .from(enrolments)
-    .where(and(eq(enrolments.batchId, batchId), inArray(enrolments.state, ["active", "completed"])));
-  return new Set(rows.map((r) => r.userId));
-}
-
 /**
  * Imports results of an external exam from a CSV (already read into lines):
  * every line must name a student of this batch by their account e-mail and
@@ -145,15 +146,10 @@ export async function importResults(
   lines: readonly ResultLine[],
 ): Promise<ResultChange> {
   return db().transaction(async (tx) => {
-    const exam = await lockExam(tx, batchId, examId);
-    if (!exam) return { ok: false, reason: "not_found" } as const;
-    const problem = resultProblems(exam);
-    if (problem) return { ok: false, reason: "refused", problems: [problem] } as const;
-    const students = await tx
-      .select({ userId: users.id, email: users.email })
-      .from(enrolments)
-      .innerJoin(users, eq(users.id, enrolments.userId))
-      .where(and(eq(enrolments.batchId, batchId), inArray(enrolments.state, ["active", "completed"])));
+    const locked = await lockForResults(tx, batchId, examId);
+    if (!locked.ok) return locked;
+    const { exam } = locked;
+    const students = await batchStudents(tx, batchId);
     const byEmail = new Map(students.map((s) => [s.email.toLowerCase(), s.userId]));
     const problems: string[] = [];
     for (const line of lines) {

@@ -356,12 +356,9 @@ test.describe("courses", () => {
       "href",
       "/enrol?intent=request-info&course=python-full-stack",
     );
-    // The fee and the batches with seats (decision 13): SPEC.md's two Python batches (not the
-    // batches the trainers' journeys add to this shared server, ids "e2e-...").
+    // The fee and the batches with seats (decision 13): SPEC.md's two Python batches.
     await expect(page.locator("main [data-fact=price]").first()).toHaveText("Fee ₹4,999");
-    const batches = page.locator(
-      'section[aria-labelledby=batches-heading] li[data-batch]:not([data-batch^="e2e-"])',
-    );
+    const batches = page.locator("section[aria-labelledby=batches-heading] li[data-batch]");
     await expect(batches).toHaveCount(2);
     await expect(batches.first()).toContainText("Python Full Stack - Batch A");
     await expect(batches.first()).toContainText("30 seats left");

@@ -43,10 +43,8 @@ test.describe("materials and exams of a batch", () => {
     const { batchId } = fixtures();
     await page.goto(`/staff/batches/${batchId}/materials`);
     const upload = page.locator("form", { has: page.getByRole("button", { name: "Upload" }) });
-    await upload
-      .getByLabel("Module")
-      .selectOption({ label: "Module 3: Object-Oriented Python and Error Handling" });
-    await upload.getByLabel("Title").fill("Week 3 notes: classes and exceptions");
+    await upload.getByLabel("Module").selectOption({ label: "Module 3: Virtual Machines" });
+    await upload.getByLabel("Title").fill("Week 3 notes: virtual machines");
     await upload.getByLabel("File").setInputFiles({
       name: "week-3.pdf",
       mimeType: "application/pdf",
@@ -54,19 +52,19 @@ test.describe("materials and exams of a batch", () => {
     });
     await upload.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByRole("status")).toHaveText("Added.");
-    const row = page.getByRole("listitem").filter({ hasText: "Week 3 notes: classes and exceptions" });
+    const row = page.getByRole("listitem").filter({ hasText: "Week 3 notes: virtual machines" });
     await expect(row.getByText("Published")).toBeVisible();
 
     const student = await pageAs(browser, "student");
     await student.goto("/dashboard/materials");
-    const item = student.getByRole("article").filter({ hasText: "Week 3 notes: classes and exceptions" });
-    await expect(item).toContainText("Module 3: Object-Oriented Python and Error Handling");
+    const item = student.getByRole("article").filter({ hasText: "Week 3 notes: virtual machines" });
+    await expect(item).toContainText("Module 3: Virtual Machines");
     await expect(item).toContainText(`${samplePdf().byteLength} bytes`);
     await expectNoAxeViolations(student);
     const link = item.getByRole("link", { name: /^Download/ });
     const href = await link.getAttribute("href");
     const [download] = await Promise.all([student.waitForEvent("download"), link.click()]);
-    expect(download.suggestedFilename()).toBe("Week 3 notes classes and exceptions.pdf");
+    expect(download.suggestedFilename()).toBe("Week 3 notes virtual machines.pdf");
     const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 8).toString()).toBe("%PDF-1.4");
 
@@ -92,16 +90,14 @@ test.describe("materials and exams of a batch", () => {
     const { batchId } = fixtures();
     await page.goto(`/staff/batches/${batchId}/exams`);
     const form = page.locator("#new-exam");
-    await form.getByLabel("Title").fill("Quick check: Python basics");
-    await form
-      .getByLabel("Module it tests")
-      .selectOption({ label: "Module 2: Data Structures and Pythonic Code" });
+    await form.getByLabel("Title").fill("Quick check: Azure basics");
+    await form.getByLabel("Module it tests").selectOption({ label: "Module 2: Identity and Governance" });
     // Tomorrow at first: questions can be set only before a test opens.
     await form.getByLabel("Opens at (India time)").fill(istLocalValue(new Date(Date.now() + 86_400_000)));
     await form.getByLabel("Duration (minutes)").fill("5");
     await form.getByLabel("Total marks").fill("10");
     await form.getByLabel("Passing marks").fill("6");
-    await form.getByLabel("Topics").fill("Lists\nOperators");
+    await form.getByLabel("Topics").fill("Virtual machines\nRegions");
     await form.getByLabel(/^Taken/).selectOption("portal");
     await form.getByRole("button", { name: "Create exam" }).click();
     await expect(page.getByRole("status")).toHaveText("Exam created as a draft.");
@@ -109,14 +105,16 @@ test.describe("materials and exams of a batch", () => {
     const question = page.locator("#question-form");
     await question.getByLabel("Kind").selectOption("single");
     await question.getByLabel("Marks").fill("6");
-    await question.getByLabel("Question").fill("What does len([3, 1, 4]) return?");
-    await question.getByLabel("Options").fill("2\n3\n4");
+    await question.getByLabel("Question").fill("Which service runs a Windows or Linux server you manage?");
+    await question.getByLabel("Options").fill("Azure Functions\nAzure Virtual Machines\nAzure Blob Storage");
     await question.getByLabel("Correct option numbers").fill("2");
     await question.getByRole("button", { name: "Add question" }).click();
     await expect(page.getByRole("status")).toHaveText("Question saved.");
     await question.getByLabel("Kind").selectOption("numeric");
     await question.getByLabel("Marks").fill("4");
-    await question.getByLabel("Question").fill("What is 17 // 5?");
+    await question
+      .getByLabel("Question")
+      .fill("How many hours of compute do 3 VMs running for one hour use?");
     await question.getByLabel("Expected answer").fill("3");
     await question.getByRole("button", { name: "Add question" }).click();
     await expect(page.getByRole("status")).toHaveText("Question saved.");
@@ -138,12 +136,12 @@ test.describe("materials and exams of a batch", () => {
     // the close runs, so what is late is decided by the server's clock alone.
     await student.clock.setFixedTime(new Date(Date.now() - 3_600_000));
     await student.goto("/dashboard/exams");
-    const card = student.getByRole("article").filter({ hasText: "Quick check: Python basics" });
+    const card = student.getByRole("article").filter({ hasText: "Quick check: Azure basics" });
     await expect(card.getByText("Open now")).toBeVisible();
     await card.getByRole("link", { name: /^Start Exam/ }).click();
     await student.getByRole("button", { name: "Start Exam" }).click();
     await expect(student.getByRole("timer")).toBeVisible();
-    await student.getByRole("radio", { name: "3" }).check();
+    await student.getByRole("radio", { name: "Azure Virtual Machines" }).check();
     await expect(student.getByText(/^Answers saved at/)).toBeVisible();
     await expectNoAxeViolations(student);
 

@@ -1,13 +1,5 @@
 import { Input } from "~/components/ui/input";
-import type { QuestionKind } from "~/lib/exam-marking";
-
-export interface ExamTestQuestion {
-  id: string;
-  kind: QuestionKind;
-  prompt: string;
-  options: string[];
-  marks: number;
-}
+import type { ExamTestQuestion } from "~/lib/portal-types";
 
 /** One question of the test: radios, checkboxes or a number, with what was saved already checked. */
 export function ExamQuestion({

@@ -1,21 +1,8 @@
 import { Check, X } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
-import { formatMarks, type QuestionKind, type QuestionOutcome } from "~/lib/exam-marking";
-
-export interface ExamReviewQuestion {
-  id: string;
-  kind: QuestionKind;
-  prompt: string;
-  options: string[];
-  marks: number;
-  answer: number[] | string | null;
-  correctOptions: number[];
-  numericAnswer: number | null;
-  numericTolerance: number;
-  earned: number;
-  outcome: QuestionOutcome;
-}
+import { formatMarks, type QuestionOutcome } from "~/lib/exam-marking";
+import type { ExamReviewQuestion } from "~/lib/portal-types";
 
 const OUTCOMES: Record<
   QuestionOutcome,

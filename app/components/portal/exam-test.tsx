@@ -1,5 +1,5 @@
 import { Timer } from "lucide-react";
-import { ExamQuestion, type ExamTestQuestion } from "~/components/portal/exam-question";
+import { ExamQuestion } from "~/components/portal/exam-question";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
@@ -14,6 +14,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import type { Answers } from "~/lib/exam-marking";
+import type { ExamTestQuestion } from "~/lib/portal-types";
 import { formatTime } from "~/lib/format";
 
 type SaveAnswer = { saved?: true; savedAt?: string; refused?: string };

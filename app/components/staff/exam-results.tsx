@@ -3,21 +3,12 @@ import { StaffTable } from "~/components/staff/staff-table";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import type { ExamRosterRow } from "~/lib/exam-forms";
 import { formatMarks } from "~/lib/exam-marking";
-
-export interface StaffResultRow {
-  userId: string;
-  name: string;
-  email: string;
-  score: number | null;
-  result: "passed" | "failed" | null;
-  source: "portal" | "staff" | "import" | null;
-  attempt: "none" | "in_progress" | "submitted";
-}
 
 const ATTEMPT = { none: "Not started", in_progress: "Answering", submitted: "Handed in" } as const;
 
-function ResultCell({ row }: { row: StaffResultRow }) {
+function ResultCell({ row }: { row: ExamRosterRow }) {
   if (row.score === null) return <span className="text-ink-muted">No result</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
@@ -40,7 +31,7 @@ export function ExamResults({
   editable,
   problem,
 }: {
-  rows: StaffResultRow[];
+  rows: ExamRosterRow[];
   totalMarks: number;
   editable: boolean;
   /** The refused row and why. */

@@ -1,42 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import { labelFor } from "~/lib/course-modules";
-import { type Answers, markQuestion, type QuestionKind, type QuestionOutcome } from "~/lib/exam-marking";
+import { type Answers, markQuestion } from "~/lib/exam-marking";
 import { reviewAvailable } from "~/lib/exam-window";
-import type { PortalExam } from "~/lib/portal-types";
+import type { ExamReviewQuestion, ExamTestQuestion, PortalExam } from "~/lib/portal-types";
 import { db } from "../db/client.server";
 import { examResults } from "../db/schema.server";
 import { batchCourse } from "../course-progress.server";
 import { attemptFor, closeExpiredAttempts, examQuestionsFor, publishedExam } from "../exam-attempts.server";
 import { toPortalExam } from "./exams.server";
 
-/** A question as the student answers it: never its correct answer. */
-export interface TestQuestion {
-  id: string;
-  kind: QuestionKind;
-  prompt: string;
-  options: string[];
-  marks: number;
-}
-
-/** A question after the exam has closed: the student's answer, the right one, and the marks. */
-export interface ReviewQuestion extends TestQuestion {
-  answer: number[] | string | null;
-  correctOptions: number[];
-  numericAnswer: number | null;
-  numericTolerance: number;
-  earned: number;
-  outcome: QuestionOutcome;
-}
-
 export interface ExamPageData {
   exam: PortalExam;
   /** The test, while the student's attempt is open. */
-  questions: TestQuestion[] | null;
+  questions: ExamTestQuestion[] | null;
   saved: Answers;
   savedAt: string | null;
   submittedAt: string | null;
   /** Question by question, once the exam has closed (and the student took it). */
-  review: ReviewQuestion[] | null;
+  review: ExamReviewQuestion[] | null;
   /** The server's clock when the page was made: the countdown corrects the device's clock by it. */
   serverNow: string;
 }
@@ -78,7 +59,7 @@ export async function examPageData(
   const open = view.phase === "open" && view.attempt === "in_progress";
   const showReview = exam.kind === "portal" && attempt !== null && reviewAvailable(exam, now);
   const questions = open || showReview ? await examQuestionsFor(exam.id) : [];
-  const asTest = (q: (typeof questions)[number]): TestQuestion => ({
+  const asTest = (q: (typeof questions)[number]): ExamTestQuestion => ({
     id: q.id,
     kind: q.kind,
     prompt: q.prompt,

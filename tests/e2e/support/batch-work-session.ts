@@ -22,8 +22,9 @@ await seedDatabase(database);
 
 const batch = await makeBatch(database, {
   id: "e2e-materials",
-  name: "Python Full Stack - Batch E2E",
-  courseId: "python-full-stack",
+  // Not a Python batch: the Python course page lists exactly SPEC.md's two batches (marketing.spec.ts).
+  name: "Azure Cloud - Batch E2E",
+  courseId: "azure-cloud",
   startDate: new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 10),
   state: "running",
 });
