@@ -78,19 +78,19 @@ export async function saveAttendance(
         markedBy: actor.id,
         markedAt: now,
       }));
-    if (rows.length > 0) {
-      await tx
-        .insert(attendance)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [attendance.sessionId, attendance.userId],
-          set: {
-            mark: sql`excluded.mark`,
-            markedBy: sql`excluded.marked_by`,
-            markedAt: sql`excluded.marked_at`,
-          },
-        });
-    }
+    // Nothing on the roster was marked: nothing saved, nothing to audit.
+    if (rows.length === 0) return { ok: true, saved: 0 } as const;
+    await tx
+      .insert(attendance)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [attendance.sessionId, attendance.userId],
+        set: {
+          mark: sql`excluded.mark`,
+          markedBy: sql`excluded.marked_by`,
+          markedAt: sql`excluded.marked_at`,
+        },
+      });
     const count = (m: AttendanceMark) => rows.filter((r) => r.mark === m).length;
     await recordAudit(tx, {
       actor,

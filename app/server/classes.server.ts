@@ -156,17 +156,34 @@ async function classesInScope(tx: Tx, target: ClassSession, scope: ChangeScope):
 export type ClassChangeResult =
   { ok: true; changed: number } | { ok: false; reason: "not_found" | "cancelled" | "started" };
 
-async function lockedClass(tx: Tx, batchId: string, classId: string, now: Date) {
-  if (!isClassId(classId)) return { ok: false, reason: "not_found" } as const;
+/** What a change needs of the class's time, and the refusal when it does not hold. */
+type Timing = { upcoming: "started"; started: "not_started" };
+
+/**
+ * The class, locked for a change: of this batch, not cancelled, and not yet
+ * started (moves, cancellations) or started (recordings).
+ */
+async function lockedClass<N extends keyof Timing>(
+  tx: Tx,
+  batchId: string,
+  classId: string,
+  now: Date,
+  needs: N,
+): Promise<
+  { ok: true; target: ClassSession } | { ok: false; reason: "not_found" | "cancelled" | Timing[N] }
+> {
+  if (!isClassId(classId)) return { ok: false, reason: "not_found" };
   const [target] = await tx
     .select()
     .from(classSessions)
     .where(and(eq(classSessions.id, classId), eq(classSessions.batchId, batchId)))
     .for("update");
-  if (!target) return { ok: false, reason: "not_found" } as const;
-  if (target.cancelledAt) return { ok: false, reason: "cancelled" } as const;
-  if (target.startsAt <= now) return { ok: false, reason: "started" } as const;
-  return { ok: true, target } as const;
+  if (!target) return { ok: false, reason: "not_found" };
+  if (target.cancelledAt) return { ok: false, reason: "cancelled" };
+  const begun = target.startsAt <= now;
+  if (needs === "upcoming" ? begun : !begun)
+    return { ok: false, reason: (needs === "upcoming" ? "started" : "not_started") as Timing[N] };
+  return { ok: true, target };
 }
 
 /**
@@ -188,7 +205,7 @@ async function changeInScope(
   },
 ): Promise<ClassChangeResult> {
   return db().transaction(async (tx) => {
-    const found = await lockedClass(tx, batchId, classId, now);
+    const found = await lockedClass(tx, batchId, classId, now, "upcoming");
     if (!found.ok) return found;
     const affected = await classesInScope(tx, found.target, scope);
     for (const c of affected) {
@@ -268,16 +285,10 @@ export async function setRecording(
   recordingUrl: string,
   now = new Date(),
 ): Promise<ClassChangeResult | { ok: false; reason: "not_started" }> {
-  if (!isClassId(classId)) return { ok: false, reason: "not_found" };
   return db().transaction(async (tx) => {
-    const [target] = await tx
-      .select()
-      .from(classSessions)
-      .where(and(eq(classSessions.id, classId), eq(classSessions.batchId, batchId)))
-      .for("update");
-    if (!target) return { ok: false, reason: "not_found" } as const;
-    if (target.cancelledAt) return { ok: false, reason: "cancelled" } as const;
-    if (target.startsAt > now) return { ok: false, reason: "not_started" } as const;
+    const found = await lockedClass(tx, batchId, classId, now, "started");
+    if (!found.ok) return found;
+    const { target } = found;
     await tx.update(classSessions).set({ recordingUrl, updatedAt: now }).where(eq(classSessions.id, classId));
     await recordAudit(tx, {
       actor,

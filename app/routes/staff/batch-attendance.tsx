@@ -20,12 +20,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await classDetail(batch.id, params.classId);
   if (!detail) throw notFound();
   const roster = await classRoster(batch.id, detail.id);
-  const saved = Number(new URL(request.url).searchParams.get("saved"));
+  const saved = new URL(request.url).searchParams.get("saved");
+  const n = Number(saved);
   return {
     batch,
     detail,
     roster,
-    done: Number.isInteger(saved) && saved > 0 ? `Attendance saved for ${plural(saved, "student")}.` : null,
+    done:
+      saved === null || !Number.isInteger(n) || n < 0
+        ? null
+        : n === 0
+          ? "No student was marked, so nothing was saved."
+          : `Attendance saved for ${plural(n, "student")}.`,
   };
 }
 
