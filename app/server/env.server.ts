@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { siteConfigSchema } from "~/content/site-schema";
+import { parseTrustProxy, type TrustProxy } from "./client-address.server";
 
 const optionalUrl = z
   .string()
@@ -35,8 +36,25 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().optional(),
   STAFF_NOTIFY_EMAIL: z.email().optional(),
+  /** See client-address.server.ts: false, "true" (one proxy), a hop count, or trusted ranges. */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
+    .default("false")
+    .transform((v, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(v);
+      } catch {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            'TRUST_PROXY must be "false", "true" (one proxy), a number of proxies, or their addresses/ranges (e.g. "10.0.0.0/8")',
+        });
+        return z.NEVER;
+      }
+    }),
+  /** A demo may run in production with the placeholder business details (readiness.server.ts). */
+  DEMO_MODE: z
+    .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -9,6 +9,7 @@ import type { SessionUser } from "./auth.server";
 import { db } from "./db/client.server";
 import { ORDER_STATUSES, orders } from "./db/schema.server";
 import { env, siteConfig } from "./env.server";
+import { composeEmail } from "./email-template.server";
 import { enqueueEmail } from "./outbox.server";
 import { storeUpload } from "./uploads.server";
 
@@ -182,24 +183,27 @@ export async function submitPaymentProof(input: {
     const site = siteConfig();
     const course = findPaymentCourse(updated.courseKey);
     await enqueueEmail(
-      {
+      composeEmail({
         to: env().STAFF_NOTIFY_EMAIL ?? site.email,
         subject: `Payment to verify: ${updated.id} (UTR ${updated.utr})`,
-        body: [
-          `Order: ${updated.id}`,
-          `Course: ${course?.name ?? updated.courseKey}`,
-          `Amount: Rs ${updated.amountRupees}`,
-          `UTR: ${updated.utr}`,
-          updated.payerName && `Payer: ${updated.payerName}`,
-          updated.payerEmail && `E-mail: ${updated.payerEmail}`,
-          updated.payerPhone && `Phone: ${updated.payerPhone}`,
-          `Screenshot: ${screenshotId ? "attached in the console" : "none"}`,
-          `Student account: ${updated.userId ? "yes" : "no (visitor)"}`,
-          `\nMatch the UTR with the bank statement, then verify or reject it in the staff console: ${site.siteUrl}/staff`,
-        ]
-          .filter(Boolean)
-          .join("\n"),
-      },
+        paragraphs: [
+          [
+            `Order: ${updated.id}`,
+            `Course: ${course?.name ?? updated.courseKey}`,
+            `Amount: Rs ${updated.amountRupees}`,
+            `UTR: ${updated.utr}`,
+            updated.payerName && `Payer: ${updated.payerName}`,
+            updated.payerEmail && `E-mail: ${updated.payerEmail}`,
+            updated.payerPhone && `Phone: ${updated.payerPhone}`,
+            `Screenshot: ${screenshotId ? "attached in the console" : "none"}`,
+            `Student account: ${updated.userId ? "yes" : "no (visitor)"}`,
+          ]
+            .filter(Boolean)
+            .join("\n"),
+          "Match the UTR with the bank statement, then verify or reject it in the staff console.",
+        ],
+        action: { label: "Open the staff console", url: `${site.siteUrl}/staff` },
+      }),
       tx,
     );
     return { ok: true, order: updated } as const;

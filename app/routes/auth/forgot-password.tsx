@@ -8,8 +8,8 @@ import { Button } from "~/components/ui/button";
 import { forgotPasswordSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { checkRateLimits, RESET_TTL_MINUTES, requestPasswordReset } from "~/server/accounts.server";
-import { siteConfig } from "~/server/env.server";
+import { checkFormLimits } from "~/server/account-limits.server";
+import { RESET_TTL_MINUTES, requestPasswordReset } from "~/server/password-reset.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -32,14 +32,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const limited = await checkRateLimits("reset", context.clientIp, parsed.data.email);
+  const limited = await checkFormLimits("reset", context.clientIp, parsed.data.email);
   if (limited) {
     return data<ForgotActionData>(
       { sent: false, formError: "Too many reset requests. Please wait a while and try again.", email },
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
-  await requestPasswordReset(parsed.data.email, siteConfig().siteUrl);
+  await requestPasswordReset(parsed.data.email);
   // The same answer whether or not the e-mail has an account.
   return data<ForgotActionData>({ sent: true, email: parsed.data.email, minutes: RESET_TTL_MINUTES });
 }

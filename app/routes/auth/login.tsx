@@ -10,13 +10,8 @@ import { LOGIN_FAILED, loginSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { homeFor, safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import {
-  atLeast,
-  authenticate,
-  authTiming,
-  checkRateLimits,
-  recordFailedLogin,
-} from "~/server/accounts.server";
+import { startPasswordAttempt, waitPhrase } from "~/server/account-limits.server";
+import { atLeast, authenticate, authTiming } from "~/server/accounts.server";
 import { createSession, destroySession, getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
@@ -56,29 +51,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const limited = await checkRateLimits("login", context.clientIp, parsed.data.email);
-  if (limited) {
-    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-    return data<LoginActionData>(
-      {
-        formError: {
-          title: "Too many attempts",
-          message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  // Counted before the password is checked: parallel guesses cannot slip past the count.
+  const gate = await startPasswordAttempt("login", context.clientIp, parsed.data.email);
+  if (!gate.ok) {
+    return atLeast(
+      started,
+      authTiming.loginMs,
+      data<LoginActionData>(
+        {
+          formError: {
+            title: "Too many attempts",
+            message: `Too many sign-in attempts. Please wait ${waitPhrase(gate.retryAfterSeconds)} and try again.`,
+          },
+          values: { email },
         },
-        values: { email },
-      },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+        { status: 429, headers: { "Retry-After": String(gate.retryAfterSeconds) } },
+      ),
     );
   }
   const user = await authenticate(parsed.data.email, parsed.data.password);
   if (!user) {
-    await recordFailedLogin(parsed.data.email);
     return atLeast(
       started,
       authTiming.loginMs,
       data<LoginActionData>({ formError: LOGIN_FAILED, values: { email } }, { status: 401 }),
     );
   }
+  await gate.succeeded();
   // A new session id at every login; any session this browser had ends.
   await destroySession(request);
   const to = homeFor(user.role, parsed.data.redirectTo);

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { resetPassword, resetTokenIsValid } from "~/server/accounts.server";
+import { resetPassword, resetTokenIsValid } from "~/server/password-reset.server";
 import { flashCookie } from "~/server/flash.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,9 +31,14 @@ export async function action({ request }: Route.ActionArgs) {
   });
   if (!parsed.success)
     return data({ fieldErrors: fieldErrorsOf(parsed.error) as FieldErrors }, { status: 400 });
-  if (!(await resetPassword(parsed.data.token, parsed.data.password))) {
+  const reset = await resetPassword(parsed.data.token, parsed.data.password);
+  if (!reset.ok) {
     return data(
-      { fieldErrors: { form: "This link has expired or has already been used." } as FieldErrors },
+      {
+        fieldErrors: (reset.reason === "weak"
+          ? { password: reset.message }
+          : { form: "This link has expired or has already been used." }) as FieldErrors,
+      },
       { status: 400 },
     );
   }

@@ -19,10 +19,12 @@ import {
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { atLeast, authTiming, checkRateLimits, registerStudent } from "~/server/accounts.server";
+import { checkFormLimits } from "~/server/account-limits.server";
+import { atLeast, authTiming, registerStudent } from "~/server/accounts.server";
 import { getSessionUser } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
 import { logger } from "~/server/logger.server";
+import { passwordProblem } from "~/server/password-strength.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -61,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<SignupActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   }
-  const limited = await checkRateLimits("signup", context.clientIp, parsed.data.email);
+  const limited = await checkFormLimits("signup", context.clientIp, parsed.data.email);
   if (limited) {
     return data<SignupActionData>(
       {
@@ -74,17 +76,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
     );
   }
+  const weakness = await passwordProblem(parsed.data.password, {
+    role: "student",
+    email: parsed.data.email,
+    name: parsed.data.fullName,
+  });
+  if (weakness) {
+    return atLeast(
+      started,
+      authTiming.signupMs,
+      data<SignupActionData>({ fieldErrors: { password: weakness }, values }, { status: 400 }),
+    );
+  }
   try {
+    // The same answer whether or not the address already has an account (its owner gets an e-mail).
     const result = await registerStudent(parsed.data);
     if (!result.ok) {
-      const fieldErrors: FieldErrors =
-        result.reason === "duplicate-email"
-          ? { email: "An account with this email already exists. Please sign in instead." }
-          : { batch: "Please choose your batch." };
       return atLeast(
         started,
         authTiming.signupMs,
-        data<SignupActionData>({ fieldErrors, values }, { status: 400 }),
+        data<SignupActionData>({ fieldErrors: { batch: "Please choose your batch." }, values }, { status: 400 }),
       );
     }
   } catch (error) {
@@ -95,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookie = flashCookie({
     kind: "success",
     title: "Registration Successful!",
-    description: `Welcome ${firstName}! Your account is ready: please sign in with your email and password.`,
+    description: `Welcome ${firstName}! Please check your email for verification.`,
   });
   return atLeast(started, authTiming.signupMs, redirect("/login", { headers: { "Set-Cookie": cookie } }));
 }
@@ -116,8 +127,6 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
     if (result?.formError) toast.error(result.formError.title, { description: result.formError.message });
     else if (result?.fieldErrors?.confirmPassword === PASSWORD_MISMATCH.description) {
       toast.error(PASSWORD_MISMATCH.title, { description: PASSWORD_MISMATCH.description });
-    } else if (result?.fieldErrors?.email?.startsWith("An account")) {
-      toast.error(REGISTRATION_FAILED.title, { description: result.fieldErrors.email });
     }
   }, [result]);
 

@@ -38,7 +38,7 @@ async function newStudent(name: string, batch: "python-a" | "java-a" = "python-a
     password: "password123",
     confirmPassword: "password123",
   });
-  if (!result.ok) throw new Error("signup failed");
+  if (!result.ok || !result.userId) throw new Error("signup failed");
   const setCookie = await createSession(result.userId);
   return { id: result.userId, cookie: setCookie.split(";")[0], email };
 }

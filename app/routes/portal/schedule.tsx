@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, Download, Video } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/schedule";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed-card";
 import { PageHeading, SectionCard } from "~/components/portal/section-card";
@@ -12,7 +12,12 @@ import { formatDay, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { siteConfig } from "~/server/env.server";
 import { portalContext } from "~/server/portal/context.server";
-import { listSessions } from "~/server/portal/schedule.server";
+import { requireStudent } from "~/server/auth.server";
+import {
+  calendarFeedCreatedAt,
+  listSessions,
+  resetCalendarFeedToken,
+} from "~/server/portal/schedule.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -32,8 +37,29 @@ export async function loader({ request }: Route.LoaderArgs) {
     day,
     sessions: sessions.filter((s) => istDateKey(new Date(s.startsAt)) === day),
   }));
-  const feedUrl = viewer.user ? `${siteConfig().siteUrl}/calendar/${viewer.user.calendarToken}.ics` : null;
-  return { monday, today, thisMonday: weekStartKey(today), days, feedUrl };
+  const feedCreatedAt = viewer.user ? await calendarFeedCreatedAt(viewer.user.id) : null;
+  return {
+    monday,
+    today,
+    thisMonday: weekStartKey(today),
+    days,
+    signedIn: viewer.user !== null,
+    feedCreatedAt: feedCreatedAt?.toISOString() ?? null,
+  };
+}
+
+/** "Reset feed link": a new private feed token, shown in this answer only. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireStudent(request);
+  const form = await request.formData();
+  if (form.get("intent") !== "reset-feed") {
+    return data({ newFeedUrl: null }, { status: 400 });
+  }
+  const token = await resetCalendarFeedToken(user.id);
+  return data(
+    { newFeedUrl: `${siteConfig().siteUrl}/calendar/${token}.ics` },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** Noon of a date key, for formatting a day without time-zone edge cases. */
@@ -49,9 +75,9 @@ function weekLabel(monday: string, thisMonday: string) {
 const navLink =
   "inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50";
 
-export default function SchedulePage({ loaderData }: Route.ComponentProps) {
+export default function SchedulePage({ loaderData, actionData }: Route.ComponentProps) {
   const { student } = usePortal();
-  const { monday, today, thisMonday, days, feedUrl } = loaderData;
+  const { monday, today, thisMonday, days, signedIn, feedCreatedAt } = loaderData;
   const total = days.reduce((n, d) => n + d.sessions.length, 0);
 
   return (
@@ -157,7 +183,11 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
 
         <div className="grid content-start gap-6 lg:col-start-3 lg:row-start-2">
           <SectionCard title="Calendar Feed">
-            <CalendarFeedCard feedUrl={feedUrl} />
+            <CalendarFeedCard
+              signedIn={signedIn}
+              createdAt={feedCreatedAt}
+              newFeedUrl={actionData?.newFeedUrl ?? null}
+            />
           </SectionCard>
           <p className="flex items-center gap-2 text-xs text-ink-muted">
             <CalendarDays aria-hidden="true" className="size-4" />

@@ -102,7 +102,7 @@ describe("a new student", () => {
       confirmPassword: "long enough",
     });
     expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!result.ok || !result.userId) return;
     const s = (await getStudent(result.userId))!;
     expect(s).toMatchObject({
       batchName: "Java Full Stack - Batch A",

@@ -4,6 +4,7 @@ import { formatInr } from "~/lib/format";
 import { db } from "../db/client.server";
 import { orders, uploads, users } from "../db/schema.server";
 import { siteConfig } from "../env.server";
+import { composeEmail } from "../email-template.server";
 import { enqueueEmail } from "../outbox.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
 
@@ -152,29 +153,24 @@ export async function decideOrder(
       const amount = formatInr(updated.amountRupees);
       const verified = decision.intent === "verify";
       await enqueueEmail(
-        {
+        composeEmail({
           to,
           subject: verified ? `Payment received: order ${id}` : `Payment not confirmed: order ${id}`,
-          body: [
-            `Hello${updated.payerName ? ` ${updated.payerName}` : ""},`,
-            "",
-            verified
-              ? `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}. Our admissions team will be in touch about your batch.`
-              : `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
-            ...(verified
-              ? []
-              : [
-                  "",
-                  `Reason: ${decision.reason}`,
-                  "",
-                  `Reply to this e-mail or write to ${site.email} and we will sort it out.`,
-                ]),
-            "",
-            `Order status: ${site.siteUrl}/paymentpage?order=${encodeURIComponent(id)}`,
-            "",
-            site.brandName,
-          ].join("\n"),
-        },
+          greeting: `Hello${updated.payerName ? ` ${updated.payerName}` : ""},`,
+          paragraphs: verified
+            ? [
+                `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}. Our admissions team will be in touch about your batch.`,
+              ]
+            : [
+                `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
+                `Reason: ${decision.reason}`,
+                `Reply to this e-mail or write to ${site.email} and we will sort it out.`,
+              ],
+          action: {
+            label: "See the order status",
+            url: `${site.siteUrl}/paymentpage?order=${encodeURIComponent(id)}`,
+          },
+        }),
         tx,
       );
     }

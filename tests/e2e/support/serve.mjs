@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 process.env.NODE_ENV = "production";
+// A test server shows the placeholder business details (the pages' tests read them).
+process.env.DEMO_MODE ??= "true";
 process.env.LOG_LEVEL ??= "warn";
 const journeyServer = !process.env.DATA_DIR;
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
