@@ -54,7 +54,7 @@ export async function countAttempt(key: string, rule: ThrottleRule): Promise<Rat
       blocked_until = case
         when ${expired} or rate_limits.count + 1 <= ${rule.freeAttempts} then null
         else now() + make_interval(secs => least(${rule.maxDelaySeconds},
-                                                 power(2, rate_limits.count - ${rule.freeAttempts})::int))
+                                                 power(2, least(rate_limits.count - ${rule.freeAttempts}, 20))::int))
       end
     where ${expired}
        or ((rate_limits.blocked_until is null or rate_limits.blocked_until <= now())
