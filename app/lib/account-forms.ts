@@ -88,10 +88,67 @@ export const resetPasswordSchema = z
     message: PASSWORD_MISMATCH.description,
   });
 
-/** Profile: SPEC.md makes e-mail and phone editable; course and join date are read-only. */
+/**
+ * Profile: SPEC.md makes e-mail and phone editable; course and join date are
+ * read-only. The demo portal edits both in the browser; a signed-in student
+ * saves the phone here and changes the e-mail with changeEmailSchema (current
+ * password, then a link to the new address).
+ */
 export const profileSchema = z.object({
   email,
   phone: mobileNumber,
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const phoneSchema = z.object({ phone: mobileNumber });
+
+const currentPassword = text("Please enter your current password.")
+  .min(1, "Please enter your current password.")
+  .max(1024, "That is not your current password.");
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword,
+    newPassword: newPassword,
+    confirmPassword: text("Please confirm your new password.").min(1, "Please confirm your new password."),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_MISMATCH.description,
+  });
+
+export const changeEmailSchema = z.object({ newEmail: email, currentPassword });
+
+/** The first administrator (the one-time link printed at the first start); the staff policy applies on the server. */
+export const firstAdminSchema = z
+  .object({
+    fullName: text("Please enter your full name.")
+      .trim()
+      .min(2, "Please enter your full name.")
+      .max(80, "Keep the name under 80 characters."),
+    email,
+    password: text("Use at least 12 characters.")
+      .min(12, "Use at least 12 characters.")
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    confirmPassword: text("Please confirm your password.").min(1, "Please confirm your password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_MISMATCH.description,
+  });
+
+/** What the sign-in and security forms (change password, change e-mail, other devices) answer after a 400/429. */
+export interface SecurityActionData {
+  intent: "change-password" | "change-email" | "sign-out-others";
+  fieldErrors: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+}
+
+/** A signed-in device as the Profile page lists it. */
+export interface DeviceSession {
+  current: boolean;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+}

@@ -109,7 +109,7 @@ export type VerifyResult =
   | { ok: false; reason: "invalid" | "taken" };
 
 /** Opens a link from a verification or change-of-address e-mail. */
-export async function useEmailLink(token: string): Promise<VerifyResult> {
+export async function openEmailLink(token: string): Promise<VerifyResult> {
   try {
     return await db().transaction(async (tx) => {
       const verify = await consumeEmailToken(token, "verify-email", tx);

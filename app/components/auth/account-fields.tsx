@@ -17,19 +17,22 @@ export function EmailField({ defaultValue, error }: { defaultValue?: string; err
 /** A required password field with the show/hide toggle; the password is never filled back in. */
 export function PasswordField({
   id,
+  name = id,
   label,
   autoComplete,
   hint,
   error,
 }: {
   id: string;
+  /** The form field's name when it differs from the element id (two forms on one page). */
+  name?: string;
   label: string;
   autoComplete: "current-password" | "new-password";
   hint?: ReactNode;
   error?: string;
 }) {
   return (
-    <LabelledControl id={id} label={label} required hint={hint} error={error}>
+    <LabelledControl id={id} name={name} label={label} required hint={hint} error={error}>
       {(control) => <PasswordInput {...control} autoComplete={autoComplete} required />}
     </LabelledControl>
   );

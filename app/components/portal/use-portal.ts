@@ -7,6 +7,7 @@ export const PORTAL_LAYOUT_ID = "routes/portal/layout";
 export interface PortalLayoutData {
   demo: boolean;
   student: PortalStudent;
+  emailVerified: boolean;
   flash: FlashMessage | null;
 }
 

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LogOut,
   MessageCircleQuestion,
+  UserCog,
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -28,6 +29,7 @@ const items = [
   { to: "/staff/jobs", label: "Job openings", icon: Briefcase, end: false, count: null },
   { to: "/staff/activity", label: "Activity", icon: History, end: false, count: null },
   { to: "/staff/team", label: "Team", icon: Users, end: false, count: null },
+  { to: "/staff/account", label: "My account", icon: UserCog, end: false, count: null },
 ] as const;
 
 const countLabels = { newLeads: "new", openDoubts: "open", ordersToVerify: "to verify" } as const;
@@ -40,10 +42,13 @@ const countLabels = { newLeads: "new", openDoubts: "open", ordersToVerify: "to v
 export function StaffShell({
   user,
   counts,
+  demoSettings,
   children,
 }: {
   user: { name: string; email: string };
   counts: StaffNavCounts;
+  /** Settings still on placeholders (a demo); empty for a real deployment. */
+  demoSettings: string[];
   children: ReactNode;
 }) {
   const site = useSite();
@@ -81,6 +86,16 @@ export function StaffShell({
           </div>
         </div>
       </header>
+      {demoSettings.length > 0 ? (
+        <p
+          role="note"
+          aria-label="Demo mode"
+          className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6"
+        >
+          <strong>Demo mode:</strong> visitors see placeholder business details. To go live, set{" "}
+          {demoSettings.join(", ")} (see .env.example).
+        </p>
+      ) : null}
       <div className="lg:flex">
         <nav
           aria-label="Staff"

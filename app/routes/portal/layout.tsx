@@ -11,7 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, student } = await portalContext(request);
   const { flash, headers } = readFlash(request);
   return data(
-    { demo: viewer.demo, student, flash },
+    { demo: viewer.demo, student, emailVerified: Boolean(viewer.user?.emailVerifiedAt), flash },
     { headers: { ...headers, "Cache-Control": "private, no-store" } },
   );
 }
@@ -28,7 +28,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   return (
     <DemoProvider>
-      <PortalShell student={loaderData.student} demo={loaderData.demo}>
+      <PortalShell
+        student={loaderData.student}
+        demo={loaderData.demo}
+        emailVerified={loaderData.emailVerified}
+      >
         <FlashToast flash={loaderData.flash} />
         <FlashNotice flash={loaderData.flash} className="mb-6" />
         <Outlet />

@@ -1,0 +1,152 @@
+import { KeyRound, LogOut, Mail, MonitorSmartphone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { PasswordField } from "~/components/auth/account-fields";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { LabelledControl } from "~/components/ui/labelled-control";
+import { PASSWORD_MAX, PASSWORD_MIN, type DeviceSession, type SecurityActionData } from "~/lib/account-forms";
+import { formatDateTime } from "~/lib/format";
+
+/*
+ * "Sign-in and security": change password, change e-mail and the list of
+ * signed-in devices, for students (Profile) and staff (the console's
+ * Account page). Each form posts to `action` with its own intent; the
+ * route answers with SecurityActionData or a redirect and a notice.
+ */
+
+function useBusy(intent: SecurityActionData["intent"]) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function Panel({ icon, title, id, children }: { icon: ReactNode; title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className="grid content-start gap-4">
+      <h3 id={`${id}-heading`} className="flex items-center gap-2 text-base font-bold text-ink">
+        {icon}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+export function ChangePasswordForm({ action, result }: { action: string; result?: SecurityActionData }) {
+  const busy = useBusy("change-password");
+  const errors = result?.intent === "change-password" ? result.fieldErrors : {};
+  return (
+    <Panel
+      id="change-password"
+      title="Change password"
+      icon={<KeyRound aria-hidden="true" className="size-5 text-brand-700" />}
+    >
+      <Form method="post" action={action} className="grid gap-4" aria-label="Change password" preventScrollReset>
+        <input type="hidden" name="intent" value="change-password" />
+        <PasswordField
+          id="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <PasswordField
+          id="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong one.`}
+          error={errors.newPassword}
+        />
+        <PasswordField
+          id="confirmPassword"
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <p className="text-sm text-ink-muted">Your other devices are signed out when the password changes.</p>
+        <Button type="submit" disabled={busy} className="sm:w-fit">
+          {busy ? "Changing password..." : "Change password"}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
+export function ChangeEmailForm({
+  action,
+  currentEmail,
+  result,
+}: {
+  action: string;
+  currentEmail: string;
+  result?: SecurityActionData;
+}) {
+  const busy = useBusy("change-email");
+  const errors = result?.intent === "change-email" ? result.fieldErrors : {};
+  return (
+    <Panel id="change-email" title="Change e-mail" icon={<Mail aria-hidden="true" className="size-5 text-brand-700" />}>
+      <Form method="post" action={action} className="grid gap-4" aria-label="Change e-mail" preventScrollReset>
+        <input type="hidden" name="intent" value="change-email" />
+        <p className="text-sm text-ink-muted">
+          Now: <strong className="break-all text-ink">{currentEmail}</strong>. We send a link to the new address;
+          it replaces this one when you open it, and we tell this address.
+        </p>
+        <LabelledControl id="newEmail" label="New e-mail" required error={errors.newEmail}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={result?.intent === "change-email" ? result.values?.newEmail : undefined}
+            />
+          )}
+        </LabelledControl>
+        <PasswordField
+          id="emailCurrentPassword"
+          name="currentPassword"
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <Button type="submit" disabled={busy} className="sm:w-fit">
+          {busy ? "Sending link..." : "Send confirmation link"}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
+export function DeviceList({ action, sessions }: { action: string; sessions: DeviceSession[] }) {
+  const busy = useBusy("sign-out-others");
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <Panel
+      id="devices"
+      title="Signed-in devices"
+      icon={<MonitorSmartphone aria-hidden="true" className="size-5 text-brand-700" />}
+    >
+      <ul className="grid gap-2">
+        {sessions.map((s, i) => (
+          <li key={i} className="rounded-xl border border-line p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold text-ink">{s.device}</span>
+              {s.current ? <Badge variant="success">This device</Badge> : null}
+            </div>
+            <p className="text-sm text-ink-muted">
+              Last active {formatDateTime(s.lastSeenAt)} · signed in {formatDateTime(s.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={action} preventScrollReset>
+        <input type="hidden" name="intent" value="sign-out-others" />
+        <Button type="submit" variant="outline" disabled={busy || others === 0} className="w-full sm:w-fit">
+          <LogOut aria-hidden="true" />
+          {busy ? "Signing out..." : "Sign out other devices"}
+        </Button>
+      </Form>
+      {others === 0 ? <p className="text-sm text-ink-muted">No other device is signed in.</p> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import type { Route } from "./+types/account";
+import { ChangeEmailForm, ChangePasswordForm, DeviceList } from "~/components/account/account-security";
+import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
+import { PageHeader } from "~/components/staff/page-header";
+import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
+import { Card, CardContent } from "~/components/ui/card";
+import type { SecurityActionData } from "~/lib/account-forms";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { requireStaff, SESSION_POLICY } from "~/server/auth.server";
+import { readFlash } from "~/server/flash.server";
+import { deviceSessions, isSecurityIntent, runSecurityIntent } from "~/server/security-actions.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const { flash, headers } = readFlash(request);
+  return data(
+    {
+      email: user.email,
+      sessions: await deviceSessions(user),
+      idleMinutes: SESSION_POLICY.staff.idleMs / 60_000,
+      absoluteHours: SESSION_POLICY.staff.absoluteMs / 3_600_000,
+      flash,
+    },
+    { headers },
+  );
+}
+
+/** The signed-in staff member's own password, e-mail and devices. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (!isSecurityIntent(intent)) {
+    return data<SecurityActionData>(
+      { intent: "change-password", fieldErrors: { form: "Choose what to change." } },
+      { status: 400 },
+    );
+  }
+  return runSecurityIntent(intent, form, user, context.clientIp, "/staff/account");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "My account · Staff console",
+    description: "Your password, e-mail address and signed-in devices.",
+    path: "/staff/account",
+    noindex: true,
+  });
+
+export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, sessions, idleMinutes, absoluteHours, flash } = loaderData;
+  const result = actionData as SecurityActionData | undefined;
+  return (
+    <>
+      <FlashToast flash={flash} />
+      <PageHeader
+        title="My account"
+        description={`Staff sessions end after ${idleMinutes} minutes without use and after ${absoluteHours} hours in any case.`}
+      />
+      <FlashNotice flash={flash} className="mb-6" />
+      <Card>
+        <CardContent className="grid gap-8 pt-6 lg:grid-cols-3">
+          <ChangePasswordForm action="/staff/account" result={result} />
+          <ChangeEmailForm action="/staff/account" currentEmail={email} result={result} />
+          <DeviceList action="/staff/account" sessions={sessions} />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffPageErrorBoundary;
