@@ -15,6 +15,7 @@ import {
   sessionCookie,
   staffRequest,
 } from "../../../tests/setup/staff-fixtures";
+import * as account from "./account";
 import * as activity from "./activity";
 import * as doubt from "./doubt";
 import * as doubtsPage from "./doubts";
@@ -241,6 +242,21 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       handler: h(team.action),
       adminOnly: true,
     },
+    {
+      name: "account",
+      file: "routes/staff/account.tsx",
+      kind: "loader",
+      path: "/staff/account",
+      handler: h(account.loader),
+    },
+    {
+      name: "account sign out other devices",
+      file: "routes/staff/account.tsx",
+      kind: "action",
+      path: "/staff/account",
+      form: { intent: "sign-out-others" },
+      handler: h(account.action),
+    },
   ];
 }
 
@@ -291,6 +307,7 @@ describe("/staff route x role matrix", () => {
       "routes/staff/job.tsx": job,
       "routes/staff/activity.tsx": activity,
       "routes/staff/team.tsx": team,
+      "routes/staff/account.tsx": account,
     };
     expect(Object.keys(modules).sort()).toEqual(staffRouteFiles().sort());
     for (const [file, mod] of Object.entries(modules)) {
