@@ -25,7 +25,7 @@ export function placeholderSettings(env: Env, site: SiteConfig): Placeholder[] {
   if (PLACEHOLDER_DOMAINS.test(domain)) {
     found.push({ setting: "CONTACT_EMAIL", problem: `the contact e-mail is the placeholder ${site.email}` });
   }
-  if (/^[+0\s-]*$/.test(site.phone)) {
+  if (/^(91)?0+$/.test(site.phone.replace(/\D/g, ""))) {
     found.push({ setting: "CONTACT_PHONE", problem: `the phone number is the placeholder ${site.phone}` });
   }
   if (/^(91)?0+$/.test(site.whatsappNumber)) {
@@ -58,18 +58,30 @@ export interface Readiness {
   placeholders: Placeholder[];
 }
 
+/** A deployment that would start with placeholders: says what to set. */
+export class NotReadyError extends EnvError {
+  constructor(problems: string[], reason: string) {
+    super(problems);
+    this.name = "NotReadyError";
+    this.message = [
+      `Not starting: this is a deployment (${reason}), but these settings still have placeholder values:`,
+      ...problems.map((p) => `  - ${p}`),
+      "Set them (see .env.example), or set DEMO_MODE=true to run a demo with the placeholders.",
+    ].join("\n");
+  }
+}
+
 /**
- * Throws EnvError (listing every setting to set) when a deployment would
- * start with placeholders and DEMO_MODE is not true.
+ * Throws NotReadyError (listing every setting to set) when a deployment
+ * would start with placeholders and DEMO_MODE is not true.
  */
 export function checkReadiness(env: Env, site: SiteConfig, production: boolean): Readiness {
   const placeholders = placeholderSettings(env, site);
   if (placeholders.length > 0 && isDeployment(env, production) && !env.DEMO_MODE) {
-    throw new EnvError([
-      `This is a deployment (${production ? "NODE_ENV=production" : "DATABASE_URL is set"}), but these settings still have placeholder values:`,
-      ...placeholders.map((p) => `${p.setting}: ${p.problem}`),
-      "Set them (see .env.example), or set DEMO_MODE=true to run a demo with the placeholders.",
-    ]);
+    throw new NotReadyError(
+      placeholders.map((p) => `${p.setting}: ${p.problem}`),
+      production ? "NODE_ENV=production" : "DATABASE_URL is set",
+    );
   }
   return { demo: placeholders.length > 0, placeholders };
 }
