@@ -71,7 +71,9 @@ export function createApp(opts: AppOptions) {
 
   app.all("*", async (c) => {
     const site = siteConfig();
-    if (isCrossSiteRequest(c.req.raw, { trustProxy: opts.env.TRUST_PROXY !== false, siteUrl: site.siteUrl })) {
+    if (
+      isCrossSiteRequest(c.req.raw, { trustProxy: opts.env.TRUST_PROXY !== false, siteUrl: site.siteUrl })
+    ) {
       return c.text("Cross-site form submissions are not accepted.", 403);
     }
     // SPEC.md links /Courses and /Paymentpage: one canonical, lower-case first segment.
@@ -105,7 +107,11 @@ export function createApp(opts: AppOptions) {
     const incoming = c.env?.incoming;
     const response = await handler(c.req.raw, {
       cspNonce: c.env.nonce,
-      clientIp: clientAddress(incoming?.socket.remoteAddress, c.req.header("x-forwarded-for"), opts.env.TRUST_PROXY),
+      clientIp: clientAddress(
+        incoming?.socket.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        opts.env.TRUST_PROXY,
+      ),
     });
     // A server error may be the first sign of an outage: if the database does not answer, say so kindly.
     if (response.status >= 500 && !health && opts.availability && !(await opts.availability.check())) {
@@ -120,7 +126,11 @@ export function createApp(opts: AppOptions) {
     fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
       const nonce = randomBytes(16).toString("base64");
       const response = await compressResponse(request, await app.fetch(request, { ...bindings, nonce }));
-      return securityHeaders(request, response, { production, trustProxy: opts.env.TRUST_PROXY !== false, nonce });
+      return securityHeaders(request, response, {
+        production,
+        trustProxy: opts.env.TRUST_PROXY !== false,
+        nonce,
+      });
     },
   };
 }

@@ -39,8 +39,7 @@ export const FORM_LIMITS = {
 
 const norm = (email: string) => email.trim().toLowerCase();
 
-export type AttemptGate =
-  { ok: true; succeeded(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+export type AttemptGate = { ok: true; succeeded(): Promise<void> } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Counts a password guess before the password is checked. `scope` keeps
@@ -77,7 +76,11 @@ export async function checkFormLimits(
 ): Promise<RateLimitResult | null> {
   const pairRule = FORM_LIMITS[`${action}Pair`];
   const ipRule = FORM_LIMITS[`${action}Ip`];
-  const byPair = await rateLimit(`${action}:pair:${norm(email)}|${ip}`, pairRule.limit, pairRule.windowSeconds);
+  const byPair = await rateLimit(
+    `${action}:pair:${norm(email)}|${ip}`,
+    pairRule.limit,
+    pairRule.windowSeconds,
+  );
   const byIp = await rateLimit(`${action}:ip:${ip}`, ipRule.limit, ipRule.windowSeconds);
   if (!byPair.allowed) return byPair;
   if (!byIp.allowed) return byIp;

@@ -116,4 +116,3 @@ export async function authenticate(email: string, password: string) {
   const ok = await verifyPassword(user?.passwordHash, password);
   return ok && user ? { id: user.id, name: user.name, role: user.role } : null;
 }
-

@@ -6,7 +6,10 @@ import { db } from "./db/client.server";
 import { sessions, users } from "./db/schema.server";
 
 export type User = typeof users.$inferSelect;
-export type SessionUser = Pick<User, "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "emailVerifiedAt"> & {
+export type SessionUser = Pick<
+  User,
+  "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "emailVerifiedAt"
+> & {
   /** The session's id (the hash of its cookie), to tell "this device" from the others. */
   sessionId: string;
 };

@@ -21,15 +21,13 @@ export async function issueEmailToken(
   tx?: Tx,
 ): Promise<string> {
   const token = newToken();
-  await (tx ?? db())
-    .insert(emailTokens)
-    .values({
-      userId: input.userId,
-      purpose: input.purpose,
-      email: input.email,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + input.ttlMs),
-    });
+  await (tx ?? db()).insert(emailTokens).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    email: input.email,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + input.ttlMs),
+  });
   return token;
 }
 

@@ -58,7 +58,10 @@ export async function resendVerificationEmail(userId: string): Promise<boolean> 
  * until it is opened). When the new address already has an account, its
  * owner is told instead, and the person asking sees the same answer.
  */
-export async function requestEmailChange(user: { id: string; name: string; email: string }, newEmail: string) {
+export async function requestEmailChange(
+  user: { id: string; name: string; email: string },
+  newEmail: string,
+) {
   const site = siteConfig();
   const [taken] = await db()
     .select({ id: users.id })
@@ -105,8 +108,7 @@ export async function requestEmailChange(user: { id: string; name: string; email
 }
 
 export type VerifyResult =
-  | { ok: true; kind: "verified" | "changed"; email: string }
-  | { ok: false; reason: "invalid" | "taken" };
+  { ok: true; kind: "verified" | "changed"; email: string } | { ok: false; reason: "invalid" | "taken" };
 
 /** Opens a link from a verification or change-of-address e-mail. */
 export async function openEmailLink(token: string): Promise<VerifyResult> {

@@ -48,7 +48,12 @@ describe("outboxBackoffSeconds", () => {
 
 describe("processOutboxOnce", () => {
   it("without SMTP logs each due e-mail and marks it logged", async () => {
-    await enqueueEmail({ to: "staff@example.com", subject: "New contact lead", text: "Hello", html: "<p>Hello</p>" });
+    await enqueueEmail({
+      to: "staff@example.com",
+      subject: "New contact lead",
+      text: "Hello",
+      html: "<p>Hello</p>",
+    });
     const result = await processOutboxOnce({ transport: null });
     expect(result).toEqual({ sent: 0, logged: 1, retrying: 0, failed: 0 });
     const [row] = await rows();
@@ -57,7 +62,12 @@ describe("processOutboxOnce", () => {
   });
 
   it("sends through the transport and marks the e-mail sent", async () => {
-    await enqueueEmail({ to: "staff@example.com", subject: "New enquiry lead", text: "Body text", html: "<p>Body text</p>" });
+    await enqueueEmail({
+      to: "staff@example.com",
+      subject: "New enquiry lead",
+      text: "Body text",
+      html: "<p>Body text</p>",
+    });
     const { transport, sent } = recordingTransport();
     const result = await processOutboxOnce({ transport, from: "site@example.com" });
     expect(result.sent).toBe(1);

@@ -13,15 +13,13 @@ import { logger, maskEmail } from "./logger.server";
  * server it is only noted in the log (never its text: links in it are keys).
  */
 export async function enqueueEmail(message: EmailMessage, tx?: Tx) {
-  await (tx ?? db())
-    .insert(outbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      body: message.text,
-      html: message.html,
-      headers: message.headers ?? null,
-    });
+  await (tx ?? db()).insert(outbox).values({
+    to: message.to,
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
+    headers: message.headers ?? null,
+  });
 }
 
 // ---------------------------------------------------------------- worker

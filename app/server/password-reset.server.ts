@@ -66,7 +66,8 @@ export async function resetTokenIsValid(token: string): Promise<boolean> {
   return (await findReset(token)) !== null;
 }
 
-export type ResetResult = { ok: true } | { ok: false; reason: "invalid" } | { ok: false; reason: "weak"; message: string };
+export type ResetResult =
+  { ok: true } | { ok: false; reason: "invalid" } | { ok: false; reason: "weak"; message: string };
 
 /**
  * Sets a new password from a valid link (the account's password policy

@@ -31,7 +31,8 @@ function estimator(): Promise<ZxcvbnFactory> {
   return factory;
 }
 
-export const WEAK_PASSWORD_ADVICE = "Try three or four unrelated words, or a longer phrase only you would know.";
+export const WEAK_PASSWORD_ADVICE =
+  "Try three or four unrelated words, or a longer phrase only you would know.";
 
 /** The first problem with a new password, as a sentence for the form; null when it is fine. */
 export async function passwordProblem(

@@ -62,7 +62,11 @@ export async function countAttempt(key: string, rule: ThrottleRule): Promise<Rat
     returning count
   `);
   if (rows.length > 0) {
-    return { allowed: true, remaining: Math.max(0, rule.limit - Number(rows[0].count)), retryAfterSeconds: 0 };
+    return {
+      allowed: true,
+      remaining: Math.max(0, rule.limit - Number(rows[0].count)),
+      retryAfterSeconds: 0,
+    };
   }
   // Refused: say how long until the delay ends or the window does.
   const [state] = await queryRows<{ wait: number }>(sql`

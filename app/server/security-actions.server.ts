@@ -30,7 +30,12 @@ export async function deviceSessions(user: SessionUser): Promise<DeviceSession[]
   }));
 }
 
-function refused(intent: Intent, fieldErrors: SecurityActionData["fieldErrors"], status: number, values?: Record<string, string>) {
+function refused(
+  intent: Intent,
+  fieldErrors: SecurityActionData["fieldErrors"],
+  status: number,
+  values?: Record<string, string>,
+) {
   return data<SecurityActionData>({ intent, fieldErrors, values }, { status });
 }
 
@@ -62,7 +67,11 @@ export async function runSecurityIntent(
     if (!parsed.success) return refused(intent, fieldErrorsOf(parsed.error), 400);
     const result = await changePassword(user, parsed.data, ip);
     if (!result.ok) return refused(intent, { [result.field]: result.message }, result.status);
-    return done(back, "Password changed", "Your new password works from now on; other devices were signed out.");
+    return done(
+      back,
+      "Password changed",
+      "Your new password works from now on; other devices were signed out.",
+    );
   }
   const newEmail = String(form.get("newEmail") ?? "");
   const parsed = changeEmailSchema.safeParse({

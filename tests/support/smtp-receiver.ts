@@ -34,7 +34,10 @@ export interface SmtpReceiver {
 
 function headerValue(lines: ParsedMail["headerLines"], name: string): string | undefined {
   const line = lines.find((l) => l.key === name.toLowerCase())?.line;
-  return line?.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim();
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\r?\n\s+/g, " ")
+    .trim();
 }
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
@@ -54,8 +57,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
-              header: (name: string) =>
-                headerValue(mail.headerLines, name),
+              header: (name: string) => headerValue(mail.headerLines, name),
               links: [...(mail.text ?? "").matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
             });
           }

@@ -94,7 +94,12 @@ describe("e-mails arrive, with a text part, an HTML part and the brand", () => {
 
   it("reset: the link opens the new-password page", async () => {
     await signUp("meera.reset@example.com");
-    await run(forgotAction as never, post("/forgot-password", { email: "meera.reset@example.com" }), {}, nextIp());
+    await run(
+      forgotAction as never,
+      post("/forgot-password", { email: "meera.reset@example.com" }),
+      {},
+      nextIp(),
+    );
     await deliver();
     const mail = await smtp.waitFor("meera.reset@example.com", /^Reset your password$/);
     expectBranded(mail);
@@ -109,7 +114,11 @@ describe("e-mails arrive, with a text part, an HTML part and the brand", () => {
       profileAction as never,
       post(
         "/dashboard/profile",
-        { intent: "change-email", newEmail: "meera.new@example.com", currentPassword: "monsoon kettle journey" },
+        {
+          intent: "change-email",
+          newEmail: "meera.new@example.com",
+          currentPassword: "monsoon kettle journey",
+        },
         cookie,
       ),
       {},

@@ -21,7 +21,17 @@ function useBusy(intent: SecurityActionData["intent"]) {
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
 
-function Panel({ icon, title, id, children }: { icon: ReactNode; title: string; id: string; children: ReactNode }) {
+function Panel({
+  icon,
+  title,
+  id,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} id={id} className="grid content-start gap-4">
       <h3 id={`${id}-heading`} className="flex items-center gap-2 text-base font-bold text-ink">
@@ -42,7 +52,13 @@ export function ChangePasswordForm({ action, result }: { action: string; result?
       title="Change password"
       icon={<KeyRound aria-hidden="true" className="size-5 text-brand-700" />}
     >
-      <Form method="post" action={action} className="grid gap-4" aria-label="Change password" preventScrollReset>
+      <Form
+        method="post"
+        action={action}
+        className="grid gap-4"
+        aria-label="Change password"
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="change-password" />
         <PasswordField
           id="currentPassword"
@@ -84,12 +100,22 @@ export function ChangeEmailForm({
   const busy = useBusy("change-email");
   const errors = result?.intent === "change-email" ? result.fieldErrors : {};
   return (
-    <Panel id="change-email" title="Change e-mail" icon={<Mail aria-hidden="true" className="size-5 text-brand-700" />}>
-      <Form method="post" action={action} className="grid gap-4" aria-label="Change e-mail" preventScrollReset>
+    <Panel
+      id="change-email"
+      title="Change e-mail"
+      icon={<Mail aria-hidden="true" className="size-5 text-brand-700" />}
+    >
+      <Form
+        method="post"
+        action={action}
+        className="grid gap-4"
+        aria-label="Change e-mail"
+        preventScrollReset
+      >
         <input type="hidden" name="intent" value="change-email" />
         <p className="text-sm text-ink-muted">
-          Now: <strong className="break-all text-ink">{currentEmail}</strong>. We send a link to the new address;
-          it replaces this one when you open it, and we tell this address.
+          Now: <strong className="break-all text-ink">{currentEmail}</strong>. We send a link to the new
+          address; it replaces this one when you open it, and we tell this address.
         </p>
         <LabelledControl id="newEmail" label="New e-mail" required error={errors.newEmail}>
           {(control) => (

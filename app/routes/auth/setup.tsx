@@ -26,7 +26,11 @@ const noStore = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-r
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return data(
-    { token, valid: token.length > 0 && (await firstAdminTokenIsValid(token)), minPassword: STAFF_PASSWORD_MIN },
+    {
+      token,
+      valid: token.length > 0 && (await firstAdminTokenIsValid(token)),
+      minPassword: STAFF_PASSWORD_MIN,
+    },
     { headers: noStore },
   );
 }
@@ -51,7 +55,10 @@ export async function action({ request }: Route.ActionArgs) {
     confirmPassword: form.get("confirmPassword") ?? undefined,
   });
   if (!parsed.success) {
-    return data<SetupActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400, headers: noStore });
+    return data<SetupActionData>(
+      { fieldErrors: fieldErrorsOf(parsed.error), values },
+      { status: 400, headers: noStore },
+    );
   }
   const created = await createFirstAdmin(token, {
     name: parsed.data.fullName,

@@ -95,7 +95,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return atLeast(
         started,
         authTiming.signupMs,
-        data<SignupActionData>({ fieldErrors: { batch: "Please choose your batch." }, values }, { status: 400 }),
+        data<SignupActionData>(
+          { fieldErrors: { batch: "Please choose your batch." }, values },
+          { status: 400 },
+        ),
       );
     }
   } catch (error) {

@@ -4,7 +4,11 @@ import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getSessionUser, requireUser } from "~/server/auth.server";
-import { EMAIL_LINK_TTL_HOURS, resendVerificationEmail, openEmailLink } from "~/server/email-verification.server";
+import {
+  EMAIL_LINK_TTL_HOURS,
+  resendVerificationEmail,
+  openEmailLink,
+} from "~/server/email-verification.server";
 import { flashCookie } from "~/server/flash.server";
 import { rateLimit } from "~/server/rate-limit.server";
 
@@ -24,7 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result =
-    request.method === "GET" && token ? await openEmailLink(token) : { ok: false as const, reason: "invalid" as const };
+    request.method === "GET" && token
+      ? await openEmailLink(token)
+      : { ok: false as const, reason: "invalid" as const };
   const user = await getSessionUser(request);
   return data(
     { result, signedIn: Boolean(user) },
@@ -47,7 +53,8 @@ export async function action({ request }: Route.ActionArgs) {
         "Set-Cookie": flashCookie({
           kind: "error",
           title: "Please wait a while",
-          description: "We have sent the link several times already: check your spam folder, or try again later.",
+          description:
+            "We have sent the link several times already: check your spam folder, or try again later.",
         }),
       },
     });
@@ -62,7 +69,11 @@ export async function action({ request }: Route.ActionArgs) {
               title: "Check your inbox",
               description: `We sent a new link to ${user.email}. It works for ${EMAIL_LINK_TTL_HOURS} hours.`,
             }
-          : { kind: "info", title: "Already confirmed", description: "Your e-mail address is already confirmed." },
+          : {
+              kind: "info",
+              title: "Already confirmed",
+              description: "Your e-mail address is already confirmed.",
+            },
       ),
     },
   });
@@ -82,7 +93,9 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
   if (result.ok) {
     return (
       <AuthCard
-        title={result.kind === "changed" ? "Your e-mail address is changed" : "Your e-mail address is confirmed"}
+        title={
+          result.kind === "changed" ? "Your e-mail address is changed" : "Your e-mail address is confirmed"
+        }
         description={
           result.kind === "changed"
             ? `From now on, sign in with ${result.email}. We have told your old address.`

@@ -308,7 +308,10 @@ describe("private calendar feed", () => {
     expect(JSON.stringify(mine.data)).not.toContain(token);
     const [row] = await getDb().select().from(users).where(eq(users.id, asha.id));
     expect(JSON.stringify(row)).not.toContain(token);
-    const signedOut = await run(scheduleAction as never, post("/dashboard/schedule", { intent: "reset-feed" }));
+    const signedOut = await run(
+      scheduleAction as never,
+      post("/dashboard/schedule", { intent: "reset-feed" }),
+    );
     expect(signedOut.status).toBe(302);
   });
 
@@ -380,7 +383,10 @@ describe("private calendar feed", () => {
         status: "completed",
       })
       .returning();
-    const feed = (await run(feedLoader as never, get(`/calendar/${file}`), { file })).data.replace(/\r\n /g, "");
+    const feed = (await run(feedLoader as never, get(`/calendar/${file}`), { file })).data.replace(
+      /\r\n /g,
+      "",
+    );
     expect(feed).not.toContain("ended-mock");
     expect(feed).toContain("Yesterday's lecture");
     await getDb().delete(classSessions).where(eq(classSessions.id, exam.id));

@@ -13,11 +13,7 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { siteConfig } from "~/server/env.server";
 import { portalContext } from "~/server/portal/context.server";
 import { requireStudent } from "~/server/auth.server";
-import {
-  calendarFeedCreatedAt,
-  listSessions,
-  resetCalendarFeedToken,
-} from "~/server/portal/schedule.server";
+import { calendarFeedCreatedAt, listSessions, resetCalendarFeedToken } from "~/server/portal/schedule.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {

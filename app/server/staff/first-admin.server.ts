@@ -61,15 +61,16 @@ export async function createFirstAdmin(
       if (admin || !(await consumeEmailToken(token, "first-admin", tx))) {
         return { ok: false as const, reason: "invalid" as const };
       }
-      const created = await createStaffAccount(
-        { ...input, isAdmin: true },
-        { name: "first start link", tx },
-      );
+      const created = await createStaffAccount({ ...input, isAdmin: true }, { name: "first start link", tx });
       return { ok: true as const, userId: created.id };
     });
   } catch (error) {
     if (!(error instanceof StaffAccountError)) throw error;
-    const field = error.message.startsWith("Password") ? "password" : error.message.includes("e-mail") ? "email" : "name";
+    const field = error.message.startsWith("Password")
+      ? "password"
+      : error.message.includes("e-mail")
+        ? "email"
+        : "name";
     return { ok: false, reason: "refused", message: error.message.replace(/^Password refused: /, ""), field };
   }
 }

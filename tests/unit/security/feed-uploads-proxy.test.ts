@@ -53,7 +53,12 @@ describe("the private calendar feed", () => {
   it("is revoked by a password reset", async () => {
     await signUpStudent("feed.pw@example.com");
     const file = await newFeed(await signedIn("feed.pw@example.com"));
-    await run(forgot.action as never, post("/forgot-password", { email: "feed.pw@example.com" }), {}, freshIp());
+    await run(
+      forgot.action as never,
+      post("/forgot-password", { email: "feed.pw@example.com" }),
+      {},
+      freshIp(),
+    );
     const [mail] = await getDb()
       .select()
       .from(outbox)
@@ -61,7 +66,11 @@ describe("the private calendar feed", () => {
     const token = mail.body.match(/token=([\w-]+)/)![1];
     const done = await run(
       reset.action as never,
-      post("/reset-password", { token, password: "copper lantern river", confirmPassword: "copper lantern river" }),
+      post("/reset-password", {
+        token,
+        password: "copper lantern river",
+        confirmPassword: "copper lantern river",
+      }),
     );
     expect(done.status).toBe(302);
     expect((await fetchFeed(file)).status).toBe(404);
@@ -129,7 +138,9 @@ describe("uploaded images", () => {
       contentType: "image/png",
       bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     });
-    const res = await run(upload.loader as never, get(`/uploads/${id}`, await sessionCookie(owner.id)), { id });
+    const res = await run(upload.loader as never, get(`/uploads/${id}`, await sessionCookie(owner.id)), {
+      id,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -157,7 +168,9 @@ describe("behind a proxy", () => {
     const res = await twoHops("/who", "10.0.0.2", { "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.9" });
     expect(await res.json()).toEqual({ ip: "198.51.100.4" });
     const ranges = appWithClientIpProbe({ TRUST_PROXY: "10.0.0.0/8" });
-    const viaRanges = await ranges("/who", "10.0.0.2", { "x-forwarded-for": "6.6.6.6, 198.51.100.7, 10.1.2.3" });
+    const viaRanges = await ranges("/who", "10.0.0.2", {
+      "x-forwarded-for": "6.6.6.6, 198.51.100.7, 10.1.2.3",
+    });
     expect(await viaRanges.json()).toEqual({ ip: "198.51.100.7" });
   });
 });

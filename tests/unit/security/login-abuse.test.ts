@@ -63,7 +63,12 @@ describe("password reset requests", () => {
     await signUpStudent("reset.owner@example.com");
     const stranger = freshIp();
     for (let i = 0; i < 5; i++) {
-      await run(forgot.action as never, post("/forgot-password", { email: "reset.owner@example.com" }), {}, stranger);
+      await run(
+        forgot.action as never,
+        post("/forgot-password", { email: "reset.owner@example.com" }),
+        {},
+        stranger,
+      );
     }
     const owner = await run(
       forgot.action as never,

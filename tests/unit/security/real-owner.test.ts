@@ -42,7 +42,14 @@ describe("a production start", () => {
   it("refuses the placeholder business details and a localhost SITE_URL, naming each setting", async () => {
     const { code, output } = await startServer({ NODE_ENV: "production" });
     expect(code).toBe(1);
-    for (const setting of ["CONTACT_EMAIL", "CONTACT_PHONE", "WHATSAPP_NUMBER", "UPI_ID", "SITE_URL", "DEMO_MODE=true"]) {
+    for (const setting of [
+      "CONTACT_EMAIL",
+      "CONTACT_PHONE",
+      "WHATSAPP_NUMBER",
+      "UPI_ID",
+      "SITE_URL",
+      "DEMO_MODE=true",
+    ]) {
       expect(output).toContain(setting);
     }
   }, 70_000);
@@ -63,7 +70,9 @@ describe("a production start", () => {
     expect(ready.demo).toBe(true);
     expect(ready.placeholders.map((p) => p.setting)).toContain("UPI_ID");
     const onPostgres = parseEnv({ DATABASE_URL: "postgres://u:p@db/x" });
-    expect(() => checkReadiness(onPostgres, siteConfigFrom(onPostgres), false)).toThrow(/DATABASE_URL is set/);
+    expect(() => checkReadiness(onPostgres, siteConfigFrom(onPostgres), false)).toThrow(
+      /DATABASE_URL is set/,
+    );
   });
 });
 
@@ -82,7 +91,10 @@ describe("the first administrator", () => {
       password: "Granite-Orchid-Harbour-58",
       confirmPassword: "Granite-Orchid-Harbour-58",
     };
-    const weak = await run(setup.action as never, post("/setup", { ...fields, password: "adminadmin12", confirmPassword: "adminadmin12" }));
+    const weak = await run(
+      setup.action as never,
+      post("/setup", { ...fields, password: "adminadmin12", confirmPassword: "adminadmin12" }),
+    );
     expect(weak.status).toBe(400);
     const made = await run(setup.action as never, post("/setup", fields));
     expect(made.status).toBe(302);
@@ -90,7 +102,9 @@ describe("the first administrator", () => {
     const admin = await getSessionUser(get("/staff", cookiesFrom(made.headers)));
     expect(admin).toMatchObject({ role: "staff", isAdmin: true, email: "lakshmi.admin@example.com" });
     // Single use, and no new link once an administrator exists.
-    expect((await run(setup.action as never, post("/setup", { ...fields, email: "second@example.com" }))).status).toBe(400);
+    expect(
+      (await run(setup.action as never, post("/setup", { ...fields, email: "second@example.com" }))).status,
+    ).toBe(400);
     expect(await firstAdminLink("http://localhost:3000")).toBeNull();
   });
 });

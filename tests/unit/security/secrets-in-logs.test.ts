@@ -22,7 +22,12 @@ beforeAll(() => {
 describe("the outbox without SMTP", () => {
   it("logs no e-mail text: no reset link, no name, no address in full", async () => {
     await signUpStudent("leak.check@example.com");
-    await run(forgot.action as never, post("/forgot-password", { email: "leak.check@example.com" }), {}, freshIp());
+    await run(
+      forgot.action as never,
+      post("/forgot-password", { email: "leak.check@example.com" }),
+      {},
+      freshIp(),
+    );
     const log = await captureLogs(() => processOutboxOnce({ transport: null }));
     expect(log).toContain("outboxId");
     expect(log).not.toContain("token=");
@@ -32,7 +37,12 @@ describe("the outbox without SMTP", () => {
 
   it("keeps no reset link (or any text) in the outbox table once the e-mail is done", async () => {
     await signUpStudent("table.check@example.com");
-    await run(forgot.action as never, post("/forgot-password", { email: "table.check@example.com" }), {}, freshIp());
+    await run(
+      forgot.action as never,
+      post("/forgot-password", { email: "table.check@example.com" }),
+      {},
+      freshIp(),
+    );
     await processOutboxOnce({ transport: null });
     const rows = await getDb().select().from(outbox);
     expect(rows.length).toBeGreaterThan(0);

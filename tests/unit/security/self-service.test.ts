@@ -27,7 +27,12 @@ beforeAll(() => {
 });
 
 const userByEmail = async (email: string) =>
-  (await getDb().select().from(users).where(eq(sql`lower(${users.email})`, email)))[0];
+  (
+    await getDb()
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email))
+  )[0];
 
 describe("changing the e-mail address", () => {
   it("is not done by the profile form: it needs the current password and a link to the new address", async () => {
@@ -40,12 +45,20 @@ describe("changing the e-mail address", () => {
     expect((await userByEmail("change.me@example.com"))?.email).toBe("change.me@example.com");
     const withoutPassword = await run(
       profile.action as never,
-      post("/dashboard/profile", { intent: "change-email", newEmail: "new.me@example.com", currentPassword: "" }, cookie),
+      post(
+        "/dashboard/profile",
+        { intent: "change-email", newEmail: "new.me@example.com", currentPassword: "" },
+        cookie,
+      ),
     );
     expect(withoutPassword.status).toBe(400);
     const asked = await run(
       profile.action as never,
-      post("/dashboard/profile", { intent: "change-email", newEmail: "new.me@example.com", currentPassword: STRONG }, cookie),
+      post(
+        "/dashboard/profile",
+        { intent: "change-email", newEmail: "new.me@example.com", currentPassword: STRONG },
+        cookie,
+      ),
       {},
       freshIp(),
     );
@@ -67,13 +80,21 @@ describe("changing the e-mail address", () => {
     expect(JSON.stringify(viaProfile.data ?? "")).not.toMatch(/already/i);
     const taken = await run(
       profile.action as never,
-      post("/dashboard/profile", { intent: "change-email", newEmail: "first.owner@example.com", currentPassword: STRONG }, cookie),
+      post(
+        "/dashboard/profile",
+        { intent: "change-email", newEmail: "first.owner@example.com", currentPassword: STRONG },
+        cookie,
+      ),
       {},
       freshIp(),
     );
     const free = await run(
       profile.action as never,
-      post("/dashboard/profile", { intent: "change-email", newEmail: "nobody.yet@example.com", currentPassword: STRONG }, cookie),
+      post(
+        "/dashboard/profile",
+        { intent: "change-email", newEmail: "nobody.yet@example.com", currentPassword: STRONG },
+        cookie,
+      ),
       {},
       freshIp(),
     );
@@ -89,14 +110,32 @@ describe("changing the password", () => {
     const elsewhere = await signedIn("pw.change@example.com");
     const wrong = await run(
       profile.action as never,
-      post("/dashboard/profile", { intent: "change-password", currentPassword: "nope", newPassword: "river lantern copper", confirmPassword: "river lantern copper" }, here),
+      post(
+        "/dashboard/profile",
+        {
+          intent: "change-password",
+          currentPassword: "nope",
+          newPassword: "river lantern copper",
+          confirmPassword: "river lantern copper",
+        },
+        here,
+      ),
       {},
       freshIp(),
     );
     expect(wrong.status).toBe(400);
     const changed = await run(
       profile.action as never,
-      post("/dashboard/profile", { intent: "change-password", currentPassword: STRONG, newPassword: "river lantern copper", confirmPassword: "river lantern copper" }, here),
+      post(
+        "/dashboard/profile",
+        {
+          intent: "change-password",
+          currentPassword: STRONG,
+          newPassword: "river lantern copper",
+          confirmPassword: "river lantern copper",
+        },
+        here,
+      ),
       {},
       freshIp(),
     );
@@ -115,7 +154,10 @@ describe("sessions", () => {
     const page = await run(profile.loader as never, get("/dashboard/profile", here));
     expect(page.data.sessions).toHaveLength(2);
     expect(page.data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-    const out = await run(profile.action as never, post("/dashboard/profile", { intent: "sign-out-others" }, here));
+    const out = await run(
+      profile.action as never,
+      post("/dashboard/profile", { intent: "sign-out-others" }, here),
+    );
     expect(out.status).toBe(302);
     expect(await getSessionUser(get("/dashboard", phone))).toBeNull();
     expect(await getSessionUser(get("/dashboard", here))).not.toBeNull();
@@ -174,7 +216,12 @@ describe("passwords", () => {
         role: "staff",
         passwordHash: await hashPassword("Staff-Reset-Passphrase-77"),
       });
-    await run(forgot.action as never, post("/forgot-password", { email: "reset.staff@example.com" }), {}, freshIp());
+    await run(
+      forgot.action as never,
+      post("/forgot-password", { email: "reset.staff@example.com" }),
+      {},
+      freshIp(),
+    );
     const [mail] = await getDb()
       .select()
       .from(outbox)

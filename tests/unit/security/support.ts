@@ -45,7 +45,9 @@ export async function signedIn(email: string, password = STRONG) {
 
 /** Every line the app's logger writes while `fn` runs (at info level). */
 export async function captureLogs(fn: () => Promise<unknown>): Promise<string> {
-  const stream = (logger as unknown as Record<symbol, { write(line: string): boolean }>)[pino.symbols.streamSym];
+  const stream = (logger as unknown as Record<symbol, { write(line: string): boolean }>)[
+    pino.symbols.streamSym
+  ];
   const lines: string[] = [];
   const level = logger.level;
   logger.level = "info";
@@ -74,7 +76,9 @@ export function appWithClientIpProbe(env: Record<string, string>) {
         id: "who",
         parentId: "root",
         path: "who",
-        module: { loader: ({ context }: { context: { clientIp: string } }) => Response.json({ ip: context.clientIp }) },
+        module: {
+          loader: ({ context }: { context: { clientIp: string } }) => Response.json({ ip: context.clientIp }),
+        },
       },
     },
     entry: { module: { default: () => new Response(""), handleError: () => {} } },
