@@ -14,7 +14,14 @@ import { QUALITY_STAFF } from "./support/accounts.mjs";
 import { wcagAxe } from "./support/page-checks";
 
 const STRICT_ROUTE_LISTS = true;
-const ACCOUNT_ROUTES = ["/login", "/signup", "/forgot-password"];
+const ACCOUNT_ROUTES = [
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/setup",
+];
 const PORTAL_ROUTES = [
   "/dashboard",
   "/dashboard/schedule",
@@ -34,6 +41,7 @@ const STAFF_ROUTES = [
   "/staff/jobs/new",
   "/staff/activity",
   "/staff/team",
+  "/staff/account",
 ];
 /** Public pages that are not in the sitemap on purpose (forms reached from buttons). */
 const OTHER_PUBLIC_ROUTES = ["/enrol"];

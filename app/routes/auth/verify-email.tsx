@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       : { ok: false as const, reason: "invalid" as const };
   const user = await getSessionUser(request);
   return data(
-    { result, signedIn: Boolean(user) },
+    { result, signedIn: Boolean(user), ttlHours: EMAIL_LINK_TTL_HOURS },
     { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
   );
 }
@@ -80,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
-  const { result, signedIn } = loaderData;
+  const { result, signedIn, ttlHours } = loaderData;
   const next = signedIn ? (
     <Button asChild size="lg" className="w-full">
       <Link to="/dashboard">Go to my portal</Link>
@@ -112,7 +112,7 @@ export default function VerifyEmailPage({ loaderData }: Route.ComponentProps) {
       description={
         result.reason === "taken"
           ? "Another account was created with this address in the meantime, so it cannot be moved to yours. Nothing was changed."
-          : `Confirmation links work for ${EMAIL_LINK_TTL_HOURS} hours and only once. Signed in, you can ask for a new one from your portal.`
+          : `Confirmation links work for ${ttlHours} hours and only once. Signed in, you can ask for a new one from your portal.`
       }
     >
       {next}

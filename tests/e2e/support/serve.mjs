@@ -19,6 +19,12 @@ if (journeyServer) {
   });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
 }
+if (journeyServer && !process.env.SMTP_URL) {
+  // E-mail arrives: the journeys read what the site sends (mailbox.ts).
+  const { mailDir, startMailCatcher } = await import("./mail-catcher.mjs");
+  const port = await startMailCatcher(mailDir(process.env.PORT ?? "3100"));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+}
 const { main } = await import(path.resolve("build/server.js"));
 await main();
 // A staff account for the accessibility gate (tests/e2e/quality.spec.ts).
