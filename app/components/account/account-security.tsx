@@ -43,7 +43,16 @@ function Panel({
   );
 }
 
-export function ChangePasswordForm({ action, result }: { action: string; result?: SecurityActionData }) {
+export function ChangePasswordForm({
+  action,
+  result,
+  hint = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong one.`,
+}: {
+  action: string;
+  result?: SecurityActionData;
+  /** What the new password needs (staff have a stricter policy). */
+  hint?: string;
+}) {
   const busy = useBusy("change-password");
   const errors = result?.intent === "change-password" ? result.fieldErrors : {};
   return (
@@ -70,7 +79,7 @@ export function ChangePasswordForm({ action, result }: { action: string; result?
           id="newPassword"
           label="New password"
           autoComplete="new-password"
-          hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong one.`}
+          hint={hint}
           error={errors.newPassword}
         />
         <PasswordField

@@ -9,6 +9,7 @@ import type { SecurityActionData } from "~/lib/account-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff, SESSION_POLICY } from "~/server/auth.server";
 import { readFlash } from "~/server/flash.server";
+import { STAFF_PASSWORD_MIN } from "~/server/staff/password-policy.server";
 import { deviceSessions, isSecurityIntent, runSecurityIntent } from "~/server/security-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sessions: await deviceSessions(user),
       idleMinutes: SESSION_POLICY.staff.idleMs / 60_000,
       absoluteHours: SESSION_POLICY.staff.absoluteMs / 3_600_000,
+      minPassword: STAFF_PASSWORD_MIN,
       flash,
     },
     { headers },
@@ -49,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, sessions, idleMinutes, absoluteHours, flash } = loaderData;
+  const { email, sessions, idleMinutes, absoluteHours, minPassword, flash } = loaderData;
   const result = actionData as SecurityActionData | undefined;
   return (
     <>
@@ -61,7 +63,11 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
       <FlashNotice flash={flash} className="mb-6" />
       <Card>
         <CardContent className="grid gap-8 pt-6 lg:grid-cols-3">
-          <ChangePasswordForm action="/staff/account" result={result} />
+          <ChangePasswordForm
+            action="/staff/account"
+            result={result}
+            hint={`At least ${minPassword} characters, no common words or your name; mix letters, digits and symbols, or use a passphrase of 20 or more characters.`}
+          />
           <ChangeEmailForm action="/staff/account" currentEmail={email} result={result} />
           <DeviceList action="/staff/account" sessions={sessions} />
         </CardContent>
