@@ -1,8 +1,7 @@
 import {
-  clearAttempts,
   countAttempt,
+  forgiveAttempt,
   rateLimit,
-  refundAttempt,
   type RateLimitResult,
   type ThrottleRule,
 } from "./rate-limit.server";
@@ -61,10 +60,7 @@ export async function startPasswordAttempt(
   }
   return {
     ok: true,
-    async succeeded() {
-      await clearAttempts(pairKey);
-      await refundAttempt(ipKey, LOGIN_RULES.ip);
-    },
+    succeeded: () => forgiveAttempt(pairKey, ipKey, LOGIN_RULES.ip),
   };
 }
 

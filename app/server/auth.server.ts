@@ -79,9 +79,15 @@ function serializeCookie(value: string, maxAgeSeconds: number) {
 }
 
 /** Starts a new session (a fresh id at every login); returns the Set-Cookie header. */
-export async function createSession(userId: string, request?: Request): Promise<string> {
-  const [user] = await db().select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  const policy = SESSION_POLICY[user?.role ?? "student"];
+export async function createSession(
+  userId: string,
+  request?: Request,
+  knownRole?: "student" | "staff",
+): Promise<string> {
+  const role =
+    knownRole ??
+    (await db().select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1))[0]?.role;
+  const policy = SESSION_POLICY[role ?? "student"];
   const token = randomBytes(32).toString("base64url");
   await db()
     .insert(sessions)

@@ -87,6 +87,16 @@ export async function refundAttempt(key: string, rule: Pick<ThrottleRule, "freeA
      where key = ${key}`);
 }
 
+/** A successful sign-in, in one round trip: the pair's attempts are forgotten and the client's given back. */
+export async function forgiveAttempt(pairKey: string, clientKey: string, rule: Pick<ThrottleRule, "freeAttempts">) {
+  await queryRows(sql`
+    with forgotten as (delete from rate_limits where key = ${pairKey})
+    update rate_limits
+       set count = greatest(count - 1, 0),
+           blocked_until = case when count - 1 <= ${rule.freeAttempts} then null else blocked_until end
+     where key = ${clientKey}`);
+}
+
 /** Forgets every attempt under a key (the owner signed in from this address). */
 export async function clearAttempts(key: string) {
   await queryRows(sql`delete from rate_limits where key = ${key}`);

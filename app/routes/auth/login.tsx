@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await destroySession(request);
   const to = homeFor(user.role, parsed.data.redirectTo);
   const headers = new Headers();
-  headers.append("Set-Cookie", await createSession(user.id, request));
+  headers.append("Set-Cookie", await createSession(user.id, request, user.role));
   if (to.startsWith("/dashboard")) {
     headers.append(
       "Set-Cookie",
