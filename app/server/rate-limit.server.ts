@@ -88,7 +88,11 @@ export async function refundAttempt(key: string, rule: Pick<ThrottleRule, "freeA
 }
 
 /** A successful sign-in, in one round trip: the pair's attempts are forgotten and the client's given back. */
-export async function forgiveAttempt(pairKey: string, clientKey: string, rule: Pick<ThrottleRule, "freeAttempts">) {
+export async function forgiveAttempt(
+  pairKey: string,
+  clientKey: string,
+  rule: Pick<ThrottleRule, "freeAttempts">,
+) {
   await queryRows(sql`
     with forgotten as (delete from rate_limits where key = ${pairKey})
     update rate_limits

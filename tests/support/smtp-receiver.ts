@@ -1,11 +1,10 @@
-// A real SMTP server for the tests (smtp-server, from the nodemailer project),
-// on a free port chosen at run time. Every message that arrives is parsed
-// (mailparser) and kept, so a test reads what a student's inbox would get.
-import type { AddressInfo } from "node:net";
-import { type ParsedMail, simpleParser } from "mailparser";
+// The tests' SMTP receiver (listenForMail in tests/e2e/support/mail-catcher.mjs):
+// every message that arrives is parsed and kept, so a test reads what a
+// student's inbox would get.
+import type { ParsedMail } from "mailparser";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import type { MailTransport } from "../../app/server/outbox.server";
+import { listenForMail } from "../e2e/support/mail-catcher.mjs";
 
 export interface ReceivedMail {
   to: string;
@@ -42,35 +41,17 @@ function headerValue(lines: ParsedMail["headerLines"], name: string): string | u
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          for (const to of recipients) {
-            messages.push({
-              to,
-              from: mail.from?.text ?? "",
-              subject: mail.subject ?? "",
-              text: mail.text ?? "",
-              html: typeof mail.html === "string" ? mail.html : "",
-              header: (name: string) => headerValue(mail.headerLines, name),
-              links: [...(mail.text ?? "").matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
-            });
-          }
-          callback();
-        })
-        .catch(callback);
-    },
+  const { port, close } = await listenForMail((to, mail) => {
+    messages.push({
+      to,
+      from: mail.from?.text ?? "",
+      subject: mail.subject ?? "",
+      text: mail.text ?? "",
+      html: typeof mail.html === "string" ? mail.html : "",
+      header: (name: string) => headerValue(mail.headerLines, name),
+      links: [...(mail.text ?? "").matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
+    });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const port = (server.server.address() as AddressInfo).port;
   const url = `smtp://127.0.0.1:${port}`;
   const to = (address: string) => messages.filter((m) => m.to === address.toLowerCase());
   return {
@@ -92,6 +73,6 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         await new Promise((r) => setTimeout(r, 20));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

@@ -37,3 +37,42 @@ export function PasswordField({
     </LabelledControl>
   );
 }
+
+/** The Full Name field of the sign-up and first-administrator forms. */
+export function FullNameField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <LabelledControl id="fullName" label="Full Name" required error={error}>
+      {(control) => <Input {...control} autoComplete="name" required defaultValue={defaultValue} />}
+    </LabelledControl>
+  );
+}
+
+/** A new password and its confirmation (`password`, `confirmPassword`): sign-up, reset, first administrator. */
+export function NewPasswordFields({
+  hint,
+  errors,
+  label = "Password",
+}: {
+  hint: ReactNode;
+  errors: { password?: string; confirmPassword?: string };
+  /** "Password", or "New Password" (the confirmation reads "Confirm " + label). */
+  label?: "Password" | "New Password";
+}) {
+  return (
+    <>
+      <PasswordField
+        id="password"
+        label={label}
+        autoComplete="new-password"
+        hint={hint}
+        error={errors.password}
+      />
+      <PasswordField
+        id="confirmPassword"
+        label={`Confirm ${label}`}
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { PasswordField } from "~/components/auth/account-fields";
+import { NewPasswordFields } from "~/components/auth/account-fields";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/lib/account-forms";
@@ -73,18 +73,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     >
       <Form method="post" className="grid gap-5" aria-label="New password">
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField
-          id="password"
+        <NewPasswordFields
           label="New Password"
-          autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-          error={errors.password}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
+          errors={errors}
         />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Saving..." : "Save new password"}

@@ -1,10 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
-import { EmailField, PasswordField } from "~/components/auth/account-fields";
+import { EmailField, FullNameField, NewPasswordFields } from "~/components/auth/account-fields";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { LabelledControl } from "~/components/ui/labelled-control";
 import { firstAdminSchema } from "~/lib/account-forms";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -97,24 +95,11 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
     >
       <Form method="post" className="grid gap-5" aria-label="First administrator">
         <input type="hidden" name="token" value={loaderData.token} />
-        <LabelledControl id="fullName" label="Full Name" required error={errors.fullName}>
-          {(control) => (
-            <Input {...control} autoComplete="name" required defaultValue={result?.values.fullName} />
-          )}
-        </LabelledControl>
+        <FullNameField defaultValue={result?.values.fullName} error={errors.fullName} />
         <EmailField defaultValue={result?.values.email} error={errors.email} />
-        <PasswordField
-          id="password"
-          label="Password"
-          autoComplete="new-password"
+        <NewPasswordFields
           hint={`At least ${loaderData.minPassword} characters, no common words or your name; a passphrase of 20 or more characters works well.`}
-          error={errors.password}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
+          errors={errors}
         />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create administrator"}

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
-import { EmailField, PasswordField } from "~/components/auth/account-fields";
+import { EmailField, FullNameField, NewPasswordFields } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -168,9 +168,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
     >
       <FormAlert title={result?.formError?.title} message={result?.formError?.message} />
       <Form method="post" className="grid gap-5" onSubmit={onSubmit} aria-label="Sign up">
-        <LabelledControl id="fullName" label="Full Name" required error={errors.fullName}>
-          {(control) => <Input {...control} autoComplete="name" required defaultValue={values.fullName} />}
-        </LabelledControl>
+        <FullNameField defaultValue={values.fullName} error={errors.fullName} />
         <EmailField defaultValue={values.email} error={errors.email} />
         <LabelledControl id="mobile" label="Mobile Number" required error={errors.mobile}>
           {(control) => (
@@ -199,18 +197,9 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
             </NativeSelect>
           )}
         </LabelledControl>
-        <PasswordField
-          id="password"
-          label="Password"
-          autoComplete="new-password"
+        <NewPasswordFields
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`}
-          error={errors.password}
-        />
-        <PasswordField
-          id="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
+          errors={errors}
         />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}
