@@ -46,6 +46,7 @@ export default [
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("verify-email", "routes/auth/verify-email.tsx"),
     route("setup", "routes/auth/setup.tsx"),
+    route("unsubscribe", "routes/auth/unsubscribe.tsx"),
   ]),
   // SPEC.md shows the footer on /forgot-password: the public layout, a second time under its own id.
   layout("routes/marketing/layout.tsx", { id: "forgot-password-layout" }, [

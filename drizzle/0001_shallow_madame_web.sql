@@ -1,3 +1,8 @@
+CREATE TABLE "unsubscribe_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);--> statement-breakpoint
 CREATE TABLE "email_tokens" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text,

@@ -21,6 +21,7 @@ const ACCOUNT_ROUTES = [
   "/reset-password",
   "/verify-email",
   "/setup",
+  "/unsubscribe",
 ];
 const PORTAL_ROUTES = [
   "/dashboard",

@@ -4,6 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authTiming } from "~/server/accounts.server";
+import { enqueueBulkEmail } from "~/server/bulk-email.server";
 import { users } from "~/server/db/schema.server";
 import { processOutboxOnce } from "~/server/outbox.server";
 import { decideOrder } from "~/server/staff/payments-review.server";
@@ -12,6 +13,7 @@ import { action as forgotAction } from "../../app/routes/auth/forgot-password";
 import { action as loginAction } from "../../app/routes/auth/login";
 import { loader as resetLoader } from "../../app/routes/auth/reset-password";
 import { action as signupAction } from "../../app/routes/auth/signup";
+import { action as unsubscribeAction } from "../../app/routes/auth/unsubscribe";
 import { loader as verifyLoader } from "../../app/routes/auth/verify-email";
 import { action as profileAction } from "../../app/routes/portal/profile";
 import { setupTestDatabase } from "../setup/db";
@@ -157,5 +159,29 @@ describe("e-mails arrive, with a text part, an HTML part and the brand", () => {
     expectBranded(mail);
     expect(mail.text).toContain("add, copy, then drop");
     expect(mail.links.some((l) => l.endsWith("/dashboard/doubts"))).toBe(true);
+  });
+
+  it("bulk: an unsubscribe link and one-click List-Unsubscribe, after which no bulk e-mail goes to the address", async () => {
+    const announce = () =>
+      enqueueBulkEmail({
+        to: "reader.bulk@example.com",
+        subject: "New Python batch from 1 December",
+        paragraphs: ["Evening batch, Monday to Friday, 7 to 9 pm IST."],
+      });
+    expect(await announce()).toBe(true);
+    await deliver();
+    const mail = await smtp.waitFor("reader.bulk@example.com", /^New Python batch/);
+    expectBranded(mail);
+    const link = mail.links.find((l) => l.includes("/unsubscribe?token="))!;
+    expect(mail.header("list-unsubscribe")).toBe(`<${link}>`);
+    expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    // What a mail program's one-click button sends (RFC 8058).
+    const oneClick = await run(
+      unsubscribeAction as never,
+      new Request(link, { method: "POST", body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }) }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.data.done).toBe(true);
+    expect(await announce()).toBe(false);
   });
 });

@@ -173,6 +173,13 @@ export const outbox = pgTable(
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
+/** The unsubscribe link of one bulk e-mail (sha256 of its token): which address it stands for. */
+export const unsubscribeLinks = pgTable("unsubscribe_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Addresses that unsubscribed from bulk e-mail (newsletter, announcements). */
 export const emailUnsubscribes = pgTable(
   "email_unsubscribes",
