@@ -98,7 +98,7 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
         <FullNameField defaultValue={result?.values.fullName} error={errors.fullName} />
         <EmailField defaultValue={result?.values.email} error={errors.email} />
         <NewPasswordFields
-          hint={`At least ${loaderData.minPassword} characters, no common words or your name; a passphrase of 20 or more characters works well.`}
+          hint={`At least ${loaderData.minPassword} characters, no common words or your name. A few unrelated words make a strong one.`}
           errors={errors}
         />
         <Button type="submit" size="lg" disabled={submitting}>

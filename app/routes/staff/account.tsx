@@ -66,7 +66,7 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
           <ChangePasswordForm
             action="/staff/account"
             result={result}
-            hint={`At least ${minPassword} characters, no common words or your name; mix letters, digits and symbols, or use a passphrase of 20 or more characters.`}
+            hint={`At least ${minPassword} characters, no common words or your name. A few unrelated words make a strong one.`}
           />
           <ChangeEmailForm action="/staff/account" currentEmail={email} result={result} />
           <DeviceList action="/staff/account" sessions={sessions} />
