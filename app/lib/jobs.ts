@@ -68,24 +68,6 @@ export function linkedInShareUrl(url: string): string {
   return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
 }
 
-/** Today's date in India (YYYY-MM-DD): an opening is open through the whole of its valid-through day, India time. */
-export function indiaDateIso(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-/** Adds whole days to an ISO date (YYYY-MM-DD). */
-export function addDaysIso(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const LAKH = 100_000;
 
 function escapeHtml(s: string): string {

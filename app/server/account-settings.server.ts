@@ -17,16 +17,24 @@ import { rateLimit } from "./rate-limit.server";
 
 export type SettingsResult =
   | { ok: true }
-  | { ok: false; field: "currentPassword" | "newPassword" | "newEmail"; message: string; status: number };
+  | {
+      ok: false;
+      field: "currentPassword" | "newPassword" | "newEmail";
+      message: string;
+      status: number;
+      retryAfterSeconds?: number;
+    };
+
+export type SettingsRefusal = Exclude<SettingsResult, { ok: true }>;
 
 export const WRONG_PASSWORD = "That is not your current password.";
 
 /** Checks the current password, counted like a sign-in attempt (per account and client, then per client). */
-async function checkCurrentPassword(
+export async function checkCurrentPassword(
   user: SessionUser,
   password: string,
   ip: string,
-): Promise<SettingsResult | null> {
+): Promise<SettingsRefusal | null> {
   const gate = await startPasswordAttempt("reauth", ip, user.id);
   if (!gate.ok) {
     return {
@@ -34,6 +42,7 @@ async function checkCurrentPassword(
       field: "currentPassword",
       message: `Too many tries. Please wait ${waitPhrase(gate.retryAfterSeconds)} and try again.`,
       status: 429,
+      retryAfterSeconds: gate.retryAfterSeconds,
     };
   }
   const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
@@ -90,6 +99,7 @@ export async function changeEmail(
       field: "newEmail",
       message: `Too many changes asked for. Please wait ${waitPhrase(limited.retryAfterSeconds)} and try again.`,
       status: 429,
+      retryAfterSeconds: limited.retryAfterSeconds,
     };
   }
   const wrong = await checkCurrentPassword(user, input.currentPassword, ip);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { siteConfigSchema } from "~/content/site-schema";
-import { parseTrustProxy, type TrustProxy } from "./client-address.server";
+import { parseTrustProxy, type TrustProxy } from "./http/client-address.server";
 
 const optionalUrl = z
   .string()

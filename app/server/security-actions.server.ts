@@ -1,25 +1,33 @@
 import { data, redirect } from "react-router";
+import type { z } from "zod";
+import type { AppLoadContext } from "react-router";
 import {
-  changeEmailSchema,
-  changePasswordSchema,
   type DeviceSession,
-  type SecurityActionData,
+  SECURITY_INTENTS,
+  type SecurityForm,
+  type SecurityIntent,
+  securityFormSchema,
 } from "~/lib/account-forms";
 import { describeDevice } from "~/lib/device";
-import { fieldErrorsOf } from "~/lib/form-errors";
-import { changeEmail, changePassword } from "./account-settings.server";
+import {
+  changeEmail,
+  changePassword,
+  checkCurrentPassword,
+  type SettingsRefusal,
+} from "./account-settings.server";
 import { endOtherSessions, listSessions, type SessionUser } from "./auth.server";
 import { flashCookie } from "./flash.server";
+import { type FormErrors, type FormResult, parseForm } from "./forms.server";
+import { tooManyRequests } from "./rate-limit.server";
 
 /*
  * The actions behind the "Sign-in and security" forms, shared by the
- * student's Profile and the staff console's Account page.
+ * student's Profile and the staff console's My account. A refusal answers
+ * { intent, result }: the page holds three forms and shows it on that one.
  */
 
-const INTENTS = ["change-password", "change-email", "sign-out-others"] as const;
-type Intent = (typeof INTENTS)[number];
-
-export const isSecurityIntent = (value: unknown): value is Intent => INTENTS.includes(value as Intent);
+export const isSecurityIntent = (value: unknown): value is SecurityIntent =>
+  SECURITY_INTENTS.includes(value as SecurityIntent);
 
 export async function deviceSessions(user: SessionUser): Promise<DeviceSession[]> {
   return (await listSessions(user.id, user.sessionId)).map((s) => ({
@@ -30,27 +38,52 @@ export async function deviceSessions(user: SessionUser): Promise<DeviceSession[]
   }));
 }
 
-function refused(
-  intent: Intent,
-  fieldErrors: SecurityActionData["fieldErrors"],
-  status: number,
-  values?: Record<string, string>,
-) {
-  return data<SecurityActionData>({ intent, fieldErrors, values }, { status });
-}
-
 const done = (to: string, title: string, description: string) =>
   redirect(to, { headers: { "Set-Cookie": flashCookie({ kind: "success", title, description }) } });
 
-/** Runs one security intent for the signed-in user; `back` is where a success lands (with a notice). */
-export async function runSecurityIntent(
-  intent: Intent,
-  form: FormData,
+/** A refused security form answers { intent, result }: the page shows it on that form only. */
+function answerForIntent<F extends { ok: boolean; formData: FormData | null }>(form: F) {
+  if (form.ok) return form;
+  const refused = form as F & { ok: false; result: FormResult; response: unknown };
+  const intent = refused.formData?.get("intent");
+  if (!isSecurityIntent(intent)) return refused;
+  return { ...refused, response: data({ intent, result: refused.result }, { status: 400 }) };
+}
+
+/** Reads one of the three security forms (the staff console's My account). */
+export async function parseSecurityForm(request: Request) {
+  return answerForIntent(await parseForm(request, securityFormSchema));
+}
+
+/** Reads a security form (by its intent) or the page's own form (`other`: the Profile's phone). */
+export async function parseAccountForm<O extends z.ZodType>(request: Request, other: O) {
+  return answerForIntent(
+    await parseForm(request, (formData) =>
+      isSecurityIntent(formData.get("intent")) ? securityFormSchema : other,
+    ),
+  );
+}
+
+/** Runs one security form for the signed-in user; `back` is where a success lands (with a notice). */
+export async function runSecurityForm(
+  value: SecurityForm,
+  reply: (errors?: FormErrors) => FormResult,
   user: SessionUser,
-  ip: string,
+  context: AppLoadContext,
   back: string,
 ) {
-  if (intent === "sign-out-others") {
+  const refuse = (result: SettingsRefusal) => {
+    const answer = {
+      intent: value.intent,
+      result: reply({ fieldErrors: { [result.field]: [result.message] } }),
+    };
+    return result.status === 429
+      ? tooManyRequests(context, { retryAfterSeconds: result.retryAfterSeconds ?? 60 }, answer)
+      : data(answer, { status: result.status });
+  };
+  if (value.intent === "sign-out-others") {
+    const wrong = await checkCurrentPassword(user, value.currentPassword, context.clientIp);
+    if (wrong) return refuse(wrong);
     const ended = await endOtherSessions(user.id, user.sessionId);
     return done(
       back,
@@ -58,32 +91,20 @@ export async function runSecurityIntent(
       ended === 1 ? "1 other device was signed out." : `${ended} other devices were signed out.`,
     );
   }
-  if (intent === "change-password") {
-    const parsed = changePasswordSchema.safeParse({
-      currentPassword: form.get("currentPassword") ?? undefined,
-      newPassword: form.get("newPassword") ?? undefined,
-      confirmPassword: form.get("confirmPassword") ?? undefined,
-    });
-    if (!parsed.success) return refused(intent, fieldErrorsOf(parsed.error), 400);
-    const result = await changePassword(user, parsed.data, ip);
-    if (!result.ok) return refused(intent, { [result.field]: result.message }, result.status);
+  if (value.intent === "change-password") {
+    const result = await changePassword(user, value, context.clientIp);
+    if (!result.ok) return refuse(result);
     return done(
       back,
       "Password changed",
       "Your new password works from now on; other devices were signed out.",
     );
   }
-  const newEmail = String(form.get("newEmail") ?? "");
-  const parsed = changeEmailSchema.safeParse({
-    newEmail: form.get("newEmail") ?? undefined,
-    currentPassword: form.get("currentPassword") ?? undefined,
-  });
-  if (!parsed.success) return refused(intent, fieldErrorsOf(parsed.error), 400, { newEmail });
-  const result = await changeEmail(user, parsed.data, ip);
-  if (!result.ok) return refused(intent, { [result.field]: result.message }, result.status, { newEmail });
+  const result = await changeEmail(user, value, context.clientIp);
+  if (!result.ok) return refuse(result);
   return done(
     back,
     "Check your new inbox",
-    `We sent a link to ${parsed.data.newEmail}. Your e-mail address changes when you open it.`,
+    `We sent a link to ${value.newEmail}. Your e-mail address changes when you open it.`,
   );
 }

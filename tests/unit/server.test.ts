@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { DatabaseAvailability } from "~/server/availability.server";
+import { DatabaseAvailability } from "~/server/http/availability.server";
 import { parseEnv } from "~/server/env.server";
-import { unavailablePage, unavailableResponse } from "~/server/unavailable.server";
+import { unavailablePage, unavailableResponse } from "~/server/http/unavailable.server";
 import { createApp } from "../../server";
 
 function app(opts: { down?: boolean; draining?: boolean } = {}) {

@@ -1,22 +1,40 @@
+import { getFormProps } from "@conform-to/react";
 import { KeyRound, LogOut, Mail, MonitorSmartphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { PasswordField } from "~/components/auth/account-fields";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { LabelledControl } from "~/components/ui/labelled-control";
-import { PASSWORD_MAX, PASSWORD_MIN, type DeviceSession, type SecurityActionData } from "~/lib/account-forms";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  type DeviceSession,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type SecurityIntent,
+  signOutOthersSchema,
+} from "~/lib/account-forms";
 import { formatDateTime } from "~/lib/format";
 
 /*
  * "Sign-in and security": change password, change e-mail and the list of
  * signed-in devices, for students (Profile) and staff (the console's
- * Account page). Each form posts to `action` with its own intent; the
- * route answers with SecurityActionData or a redirect and a notice.
+ * My account). Each form posts to `action` with its own intent; the route
+ * answers { intent, result } (a refusal, for that form only) or a redirect
+ * with a notice.
  */
 
-function useBusy(intent: SecurityActionData["intent"]) {
+export interface SecurityAnswer {
+  intent: SecurityIntent;
+  result: FormResult;
+}
+
+const resultFor = (answer: SecurityAnswer | undefined, intent: SecurityIntent) =>
+  answer?.intent === intent ? answer.result : undefined;
+
+function useBusy(intent: SecurityIntent) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
 }
@@ -45,16 +63,19 @@ function Panel({
 
 export function ChangePasswordForm({
   action,
-  result,
+  answer,
   hint = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A few unrelated words make a strong one.`,
 }: {
   action: string;
-  result?: SecurityActionData;
+  answer?: SecurityAnswer;
   /** What the new password needs (staff have a stricter policy). */
   hint?: string;
 }) {
   const busy = useBusy("change-password");
-  const errors = result?.intent === "change-password" ? result.fieldErrors : {};
+  const [form, fields] = useSchemaForm(changePasswordSchema, {
+    id: "change-password-form",
+    lastResult: resultFor(answer, "change-password"),
+  });
   return (
     <Panel
       id="change-password"
@@ -64,29 +85,27 @@ export function ChangePasswordForm({
       <Form
         method="post"
         action={action}
+        {...getFormProps(form)}
         className="grid gap-4"
         aria-label="Change password"
         preventScrollReset
       >
         <input type="hidden" name="intent" value="change-password" />
         <PasswordField
-          id="currentPassword"
+          field={fields.currentPassword}
           label="Current password"
           autoComplete="current-password"
-          error={errors.currentPassword}
         />
         <PasswordField
-          id="newPassword"
+          field={fields.newPassword}
           label="New password"
           autoComplete="new-password"
           hint={hint}
-          error={errors.newPassword}
         />
         <PasswordField
-          id="confirmPassword"
+          field={fields.confirmPassword}
           label="Confirm new password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
         />
         <p className="text-sm text-ink-muted">Your other devices are signed out when the password changes.</p>
         <Button type="submit" disabled={busy} className="sm:w-fit">
@@ -100,14 +119,17 @@ export function ChangePasswordForm({
 export function ChangeEmailForm({
   action,
   currentEmail,
-  result,
+  answer,
 }: {
   action: string;
   currentEmail: string;
-  result?: SecurityActionData;
+  answer?: SecurityAnswer;
 }) {
   const busy = useBusy("change-email");
-  const errors = result?.intent === "change-email" ? result.fieldErrors : {};
+  const [form, fields] = useSchemaForm(changeEmailSchema, {
+    id: "change-email-form",
+    lastResult: resultFor(answer, "change-email"),
+  });
   return (
     <Panel
       id="change-email"
@@ -117,6 +139,7 @@ export function ChangeEmailForm({
       <Form
         method="post"
         action={action}
+        {...getFormProps(form)}
         className="grid gap-4"
         aria-label="Change e-mail"
         preventScrollReset
@@ -126,23 +149,14 @@ export function ChangeEmailForm({
           Now: <strong className="break-all text-ink">{currentEmail}</strong>. We send a link to the new
           address; it replaces this one when you open it, and we tell this address.
         </p>
-        <LabelledControl id="newEmail" label="New e-mail" required error={errors.newEmail}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={result?.intent === "change-email" ? result.values?.newEmail : undefined}
-            />
-          )}
-        </LabelledControl>
+        <FormField field={fields.newEmail} id="newEmail" label="New e-mail" required>
+          {(control) => <Input {...control} type="email" autoComplete="email" />}
+        </FormField>
         <PasswordField
-          id="emailCurrentPassword"
-          name="currentPassword"
+          field={fields.currentPassword}
+          id="email-current-password"
           label="Current password"
           autoComplete="current-password"
-          error={errors.currentPassword}
         />
         <Button type="submit" disabled={busy} className="sm:w-fit">
           {busy ? "Sending link..." : "Send confirmation link"}
@@ -152,9 +166,21 @@ export function ChangeEmailForm({
   );
 }
 
-export function DeviceList({ action, sessions }: { action: string; sessions: DeviceSession[] }) {
+export function DeviceList({
+  action,
+  sessions,
+  answer,
+}: {
+  action: string;
+  sessions: DeviceSession[];
+  answer?: SecurityAnswer;
+}) {
   const busy = useBusy("sign-out-others");
   const others = sessions.filter((s) => !s.current).length;
+  const [form, fields] = useSchemaForm(signOutOthersSchema, {
+    id: "sign-out-others-form",
+    lastResult: resultFor(answer, "sign-out-others"),
+  });
   return (
     <Panel
       id="devices"
@@ -174,14 +200,30 @@ export function DeviceList({ action, sessions }: { action: string; sessions: Dev
           </li>
         ))}
       </ul>
-      <Form method="post" action={action} preventScrollReset>
-        <input type="hidden" name="intent" value="sign-out-others" />
-        <Button type="submit" variant="outline" disabled={busy || others === 0} className="w-full sm:w-fit">
-          <LogOut aria-hidden="true" />
-          {busy ? "Signing out..." : "Sign out other devices"}
-        </Button>
-      </Form>
-      {others === 0 ? <p className="text-sm text-ink-muted">No other device is signed in.</p> : null}
+      {others === 0 ? (
+        <p className="text-sm text-ink-muted">No other device is signed in.</p>
+      ) : (
+        <Form
+          method="post"
+          action={action}
+          {...getFormProps(form)}
+          className="grid gap-4"
+          aria-label="Sign out other devices"
+          preventScrollReset
+        >
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <PasswordField
+            field={fields.currentPassword}
+            id="devices-current-password"
+            label="Current password"
+            autoComplete="current-password"
+          />
+          <Button type="submit" variant="outline" disabled={busy} className="w-full sm:w-fit">
+            <LogOut aria-hidden="true" />
+            {busy ? "Signing out..." : "Sign out other devices"}
+          </Button>
+        </Form>
+      )}
     </Panel>
   );
 }

@@ -1,12 +1,14 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
 import { EmailField, FullNameField, NewPasswordFields } from "~/components/auth/account-fields";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
+import { useSchemaForm } from "~/components/ui/form-field";
 import { firstAdminSchema } from "~/lib/account-forms";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { createSession } from "~/server/auth.server";
+import { parseForm } from "~/server/forms.server";
 import { createFirstAdmin, firstAdminTokenIsValid } from "~/server/staff/first-admin.server";
 import { STAFF_PASSWORD_MIN } from "~/server/staff/password-policy.server";
 
@@ -33,52 +35,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
-}
-
-interface SetupActionData {
-  fieldErrors: FieldErrors;
-  values: { fullName: string; email: string };
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  const values = { fullName: String(form.get("fullName") ?? ""), email: String(form.get("email") ?? "") };
-  const parsed = firstAdminSchema.safeParse({
-    fullName: form.get("fullName") ?? undefined,
-    email: form.get("email") ?? undefined,
-    password: form.get("password") ?? undefined,
-    confirmPassword: form.get("confirmPassword") ?? undefined,
-  });
-  if (!parsed.success) {
-    return data<SetupActionData>(
-      { fieldErrors: fieldErrorsOf(parsed.error), values },
-      { status: 400, headers: noStore },
-    );
-  }
-  const created = await createFirstAdmin(token, {
-    name: parsed.data.fullName,
-    email: parsed.data.email,
-    password: parsed.data.password,
+  const form = await parseForm(request, firstAdminSchema);
+  if (!form.ok) return form.response;
+  const created = await createFirstAdmin(form.value.token, {
+    name: form.value.fullName,
+    email: form.value.email,
+    password: form.value.password,
   });
   if (!created.ok) {
-    const fieldErrors: FieldErrors =
-      created.reason === "invalid"
-        ? { form: "This link has expired or has already been used." }
-        : { [created.field === "name" ? "fullName" : created.field]: created.message };
-    return data<SetupActionData>({ fieldErrors, values }, { status: 400, headers: noStore });
+    return created.reason === "invalid"
+      ? form.refuse({ formErrors: ["This link has expired or has already been used."] })
+      : form.refuse({
+          fieldErrors: { [created.field === "name" ? "fullName" : created.field]: [created.message] },
+        });
   }
-  return redirect("/staff", { headers: { "Set-Cookie": await createSession(created.userId, request) } });
+  return redirect("/staff", {
+    headers: { "Set-Cookie": await createSession(created.userId, request, "staff") },
+  });
 }
 
 export default function SetupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const result = actionData as SetupActionData | undefined;
-  const errors = result?.fieldErrors ?? {};
-  if (!loaderData.valid || errors.form) {
+  const submitting = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(firstAdminSchema, { id: "setup", lastResult: actionData?.result });
+  if (!loaderData.valid || actionData?.result.error?.[""]) {
     return (
       <AuthCard
         title="This link has expired"
@@ -93,13 +77,13 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
       title="Create the first administrator"
       description="This account runs the staff console: leads, payments, doubts and the team. It can add colleagues afterwards."
     >
-      <Form method="post" className="grid gap-5" aria-label="First administrator">
+      <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-label="First administrator">
         <input type="hidden" name="token" value={loaderData.token} />
-        <FullNameField defaultValue={result?.values.fullName} error={errors.fullName} />
-        <EmailField defaultValue={result?.values.email} error={errors.email} />
+        <FullNameField field={fields.fullName} />
+        <EmailField field={fields.email} />
         <NewPasswordFields
+          fields={fields}
           hint={`At least ${loaderData.minPassword} characters, no common words or your name. A few unrelated words make a strong one.`}
-          errors={errors}
         />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create administrator"}

@@ -3,7 +3,9 @@ import type { Route } from "./+types/unsubscribe";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { unsubscribeSchema } from "~/lib/account-forms";
 import { unsubscribe, unsubscribeLinkEmail } from "~/server/bulk-email.server";
+import { parseForm } from "~/server/forms.server";
 import { maskEmail } from "~/server/logger.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -25,9 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The button, or the mail program's one-click POST (RFC 8058: `List-Unsubscribe=One-Click`). */
 export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const form = await request.formData();
-  const token = url.searchParams.get("token") ?? String(form.get("token") ?? "");
+  const form = await parseForm(request, unsubscribeSchema);
+  const token = new URL(request.url).searchParams.get("token") ?? (form.ok ? (form.value.token ?? "") : "");
   const email = await unsubscribe(token);
   return data(
     { token, email: email ? maskEmail(email) : null, done: Boolean(email) },

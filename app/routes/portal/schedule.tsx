@@ -12,7 +12,9 @@ import { formatDay, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { siteConfig } from "~/server/env.server";
 import { portalContext } from "~/server/portal/context.server";
+import { calendarFeedSchema } from "~/lib/portal-forms";
 import { requireStudent } from "~/server/auth.server";
+import { parseForm } from "~/server/forms.server";
 import { calendarFeedCreatedAt, listSessions, resetCalendarFeedToken } from "~/server/portal/schedule.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -47,10 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "Reset feed link": a new private feed token, shown in this answer only. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStudent(request);
-  const form = await request.formData();
-  if (form.get("intent") !== "reset-feed") {
-    return data({ newFeedUrl: null }, { status: 400 });
-  }
+  const form = await parseForm(request, calendarFeedSchema);
+  if (!form.ok) return data({ newFeedUrl: null }, { status: 400 });
   const token = await resetCalendarFeedToken(user.id);
   return data(
     { newFeedUrl: `${siteConfig().siteUrl}/calendar/${token}.ics` },

@@ -1,16 +1,20 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account";
-import { ChangeEmailForm, ChangePasswordForm, DeviceList } from "~/components/account/account-security";
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DeviceList,
+  type SecurityAnswer,
+} from "~/components/account/account-security";
 import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { Card, CardContent } from "~/components/ui/card";
-import type { SecurityActionData } from "~/lib/account-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff, SESSION_POLICY } from "~/server/auth.server";
 import { readFlash } from "~/server/flash.server";
+import { deviceSessions, parseSecurityForm, runSecurityForm } from "~/server/security-actions.server";
 import { STAFF_PASSWORD_MIN } from "~/server/staff/password-policy.server";
-import { deviceSessions, isSecurityIntent, runSecurityIntent } from "~/server/security-actions.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -31,15 +35,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The signed-in staff member's own password, e-mail and devices. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (!isSecurityIntent(intent)) {
-    return data<SecurityActionData>(
-      { intent: "change-password", fieldErrors: { form: "Choose what to change." } },
-      { status: 400 },
-    );
-  }
-  return runSecurityIntent(intent, form, user, context.clientIp, "/staff/account");
+  const form = await parseSecurityForm(request);
+  if (!form.ok) return form.response;
+  return runSecurityForm(form.value, form.reply, user, context, "/staff/account");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -52,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function StaffAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { email, sessions, idleMinutes, absoluteHours, minPassword, flash } = loaderData;
-  const result = actionData as SecurityActionData | undefined;
+  const answer = actionData && "intent" in actionData ? (actionData as SecurityAnswer) : undefined;
   return (
     <>
       <FlashToast flash={flash} />
@@ -65,11 +63,11 @@ export default function StaffAccount({ loaderData, actionData }: Route.Component
         <CardContent className="grid gap-8 pt-6 lg:grid-cols-3">
           <ChangePasswordForm
             action="/staff/account"
-            result={result}
+            answer={answer}
             hint={`At least ${minPassword} characters, no common words or your name. A few unrelated words make a strong one.`}
           />
-          <ChangeEmailForm action="/staff/account" currentEmail={email} result={result} />
-          <DeviceList action="/staff/account" sessions={sessions} />
+          <ChangeEmailForm action="/staff/account" currentEmail={email} answer={answer} />
+          <DeviceList action="/staff/account" sessions={sessions} answer={answer} />
         </CardContent>
       </Card>
     </>

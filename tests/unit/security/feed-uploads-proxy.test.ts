@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as accounts from "~/server/accounts.server";
 import { classSessions, outbox, uploads, users } from "~/server/db/schema.server";
-import { securityHeaders } from "~/server/security-headers.server";
+import { securityHeaders } from "~/server/http/security-headers.server";
 import { storeUpload } from "~/server/uploads.server";
 import * as entry from "../../../app/entry.server";
 import * as forgot from "../../../app/routes/auth/forgot-password";
