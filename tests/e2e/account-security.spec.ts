@@ -38,6 +38,7 @@ test.describe("sign-in and security", () => {
     await expect(devices.getByRole("listitem")).toHaveCount(2);
     await expect(devices.getByText("This device")).toHaveCount(1);
     await expectNoAxeViolations(page);
+    await devices.getByLabel("Current password").fill(student.password);
     await devices.getByRole("button", { name: "Sign out other devices" }).click();
     await expect(page.getByText("Signed out of other devices")).toBeVisible();
     await expect(devices.getByRole("listitem")).toHaveCount(1);

@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { doubts, jobOpenings, leads, orders, sessions } from "~/server/db/schema.server";
+import { hashPassword } from "~/server/auth.server";
+import { doubts, jobOpenings, leads, orders, sessions, users } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import {
   makeDoubt,
@@ -32,6 +33,7 @@ import * as payments from "./payments";
 import * as team from "./team";
 
 const getDb = setupTestDatabase();
+const MATRIX_PASSWORD = "Matrix-Harbour-Lantern-77";
 
 type Handler = (args: {
   request: Request;
@@ -55,6 +57,11 @@ async function fixtures() {
   const staff = await makeUser(getDb(), { role: "staff", name: "Matrix Staff" });
   const admin = await makeUser(getDb(), { role: "staff", name: "Matrix Admin", isAdmin: true });
   const colleague = await makeUser(getDb(), { role: "staff", name: "Matrix Colleague" });
+  // "Sign out other devices" asks for the password again: the staff member has a real one.
+  await getDb()
+    .update(users)
+    .set({ passwordHash: await hashPassword(MATRIX_PASSWORD) })
+    .where(eq(users.id, staff.id));
   await sessionCookie(colleague.id);
   const theLead = await makeLead(getDb());
   const theDoubt = await makeDoubt(getDb(), student.id);
@@ -254,7 +261,7 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       file: "routes/staff/account.tsx",
       kind: "action",
       path: "/staff/account",
-      form: { intent: "sign-out-others" },
+      form: { intent: "sign-out-others", currentPassword: MATRIX_PASSWORD },
       handler: h(account.action),
     },
   ];

@@ -147,16 +147,26 @@ describe("changing the password", () => {
 });
 
 describe("sessions", () => {
-  it("a student sees their signed-in devices and can sign the others out", async () => {
+  it("a student sees their signed-in devices and, with the password, signs the others out", async () => {
     await signUpStudent("devices@example.com");
     const here = await signedIn("devices@example.com");
     const phone = await signedIn("devices@example.com");
     const page = await run(profile.loader as never, get("/dashboard/profile", here));
     expect(page.data.sessions).toHaveLength(2);
     expect(page.data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    const unconfirmed = await run(
+      profile.action as never,
+      post("/dashboard/profile", { intent: "sign-out-others", currentPassword: "not it" }, here),
+      {},
+      freshIp(),
+    );
+    expect(unconfirmed.status).toBe(400);
+    expect(await getSessionUser(get("/dashboard", phone))).not.toBeNull();
     const out = await run(
       profile.action as never,
-      post("/dashboard/profile", { intent: "sign-out-others" }, here),
+      post("/dashboard/profile", { intent: "sign-out-others", currentPassword: STRONG }, here),
+      {},
+      freshIp(),
     );
     expect(out.status).toBe(302);
     expect(await getSessionUser(get("/dashboard", phone))).toBeNull();
