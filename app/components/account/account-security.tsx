@@ -61,6 +61,36 @@ function Panel({
   );
 }
 
+/** A security form: posts to `action` with its intent (the route runs that one). */
+function IntentForm({
+  intent,
+  action,
+  formProps,
+  label,
+  children,
+}: {
+  intent: SecurityIntent;
+  action: string;
+  /** getFormProps(form) of the form's useSchemaForm. */
+  formProps: ReturnType<typeof getFormProps>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form
+      method="post"
+      action={action}
+      {...formProps}
+      className="grid gap-4"
+      aria-label={label}
+      preventScrollReset
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
 export function ChangePasswordForm({
   action,
   answer,
@@ -82,15 +112,12 @@ export function ChangePasswordForm({
       title="Change password"
       icon={<KeyRound aria-hidden="true" className="size-5 text-brand-700" />}
     >
-      <Form
-        method="post"
+      <IntentForm
+        intent="change-password"
         action={action}
-        {...getFormProps(form)}
-        className="grid gap-4"
-        aria-label="Change password"
-        preventScrollReset
+        formProps={getFormProps(form)}
+        label="Change password"
       >
-        <input type="hidden" name="intent" value="change-password" />
         <PasswordField
           field={fields.currentPassword}
           label="Current password"
@@ -111,7 +138,7 @@ export function ChangePasswordForm({
         <Button type="submit" disabled={busy} className="sm:w-fit">
           {busy ? "Changing password..." : "Change password"}
         </Button>
-      </Form>
+      </IntentForm>
     </Panel>
   );
 }
@@ -136,15 +163,7 @@ export function ChangeEmailForm({
       title="Change e-mail"
       icon={<Mail aria-hidden="true" className="size-5 text-brand-700" />}
     >
-      <Form
-        method="post"
-        action={action}
-        {...getFormProps(form)}
-        className="grid gap-4"
-        aria-label="Change e-mail"
-        preventScrollReset
-      >
-        <input type="hidden" name="intent" value="change-email" />
+      <IntentForm intent="change-email" action={action} formProps={getFormProps(form)} label="Change e-mail">
         <p className="text-sm text-ink-muted">
           Now: <strong className="break-all text-ink">{currentEmail}</strong>. We send a link to the new
           address; it replaces this one when you open it, and we tell this address.
@@ -161,7 +180,7 @@ export function ChangeEmailForm({
         <Button type="submit" disabled={busy} className="sm:w-fit">
           {busy ? "Sending link..." : "Send confirmation link"}
         </Button>
-      </Form>
+      </IntentForm>
     </Panel>
   );
 }
@@ -203,15 +222,12 @@ export function DeviceList({
       {others === 0 ? (
         <p className="text-sm text-ink-muted">No other device is signed in.</p>
       ) : (
-        <Form
-          method="post"
+        <IntentForm
+          intent="sign-out-others"
           action={action}
-          {...getFormProps(form)}
-          className="grid gap-4"
-          aria-label="Sign out other devices"
-          preventScrollReset
+          formProps={getFormProps(form)}
+          label="Sign out other devices"
         >
-          <input type="hidden" name="intent" value="sign-out-others" />
           <PasswordField
             field={fields.currentPassword}
             id="devices-current-password"
@@ -222,7 +238,7 @@ export function DeviceList({
             <LogOut aria-hidden="true" />
             {busy ? "Signing out..." : "Sign out other devices"}
           </Button>
-        </Form>
+        </IntentForm>
       )}
     </Panel>
   );
