@@ -1,7 +1,29 @@
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { siteConfigSchema } from "~/content/site-schema";
-import { parseTrustProxy, type TrustProxy } from "./http/client-address.server";
+
+/** TRUST_PROXY as http/client-address.server.ts uses it. false: no proxy (X-Forwarded-* ignored); a number: that many proxies in front; a list: proxies' addresses or ranges. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: "false"/"0" (no proxy), "true" (one proxy, the usual load
+ * balancer), a hop count ("2"), or trusted addresses and ranges
+ * ("10.0.0.0/8, 192.168.1.7", and proxy-addr's names "loopback",
+ * "linklocal", "uniquelocal"). Throws on a value that is none of these.
+ */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  proxyaddr.compile(list); // throws on an invalid address or range
+  return list;
+}
 
 const optionalUrl = z
   .string()

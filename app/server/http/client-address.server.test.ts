@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustProxy } from "./client-address.server";
+import { parseTrustProxy } from "../env.server";
+import { clientAddress } from "./client-address.server";
 
 describe("TRUST_PROXY", () => {
   it("reads off, one proxy, a hop count and trusted ranges; refuses nonsense", () => {

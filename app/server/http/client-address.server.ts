@@ -1,4 +1,5 @@
 import proxyaddr from "proxy-addr";
+import type { TrustProxy } from "../env.server";
 
 /*
  * Who is asking: the address rate limits count. Behind a reverse proxy the
@@ -7,28 +8,6 @@ import proxyaddr from "proxy-addr";
  * client wrote. So the answer is the right-most address not added by a
  * proxy we trust (proxy-addr, the algorithm Express uses).
  */
-
-/** false: no proxy (X-Forwarded-* ignored); a number: that many proxies in front; a list: proxies' addresses or ranges. */
-export type TrustProxy = false | number | string[];
-
-/**
- * TRUST_PROXY: "false"/"0" (no proxy), "true" (one proxy, the usual load
- * balancer), a hop count ("2"), or trusted addresses and ranges
- * ("10.0.0.0/8, 192.168.1.7", and proxy-addr's names "loopback",
- * "linklocal", "uniquelocal"). Throws on a value that is none of these.
- */
-export function parseTrustProxy(raw: string): TrustProxy {
-  const value = raw.trim().toLowerCase();
-  if (value === "" || value === "false" || value === "0") return false;
-  if (value === "true") return 1;
-  if (/^\d+$/.test(value)) return Number(value);
-  const list = value
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
-  proxyaddr.compile(list); // throws on an invalid address or range
-  return list;
-}
 
 const compiled = new WeakMap<string[], (addr: string, i: number) => boolean>();
 
