@@ -4,6 +4,7 @@ import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "./db/client.server";
 import { sessions, users } from "./db/schema.server";
+import { securityEvent } from "./logger.server";
 
 export type User = typeof users.$inferSelect;
 export type SessionUser = Pick<
@@ -225,6 +226,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireStudent(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "student") {
+    securityEvent("access-refused", { userId: user.id, path: new URL(request.url).pathname });
     throw new Response("This page is for students.", { status: 403, statusText: "Forbidden" });
   }
   return user;
@@ -234,6 +236,7 @@ export async function requireStudent(request: Request): Promise<SessionUser> {
 export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "staff") {
+    securityEvent("access-refused", { userId: user.id, path: new URL(request.url).pathname });
     throw new Response("This page is for staff only.", { status: 403, statusText: "Forbidden" });
   }
   return user;

@@ -93,6 +93,19 @@ export function maskEmail(address: string): string {
   return `${address[0]}***${address.slice(at)}`;
 }
 
+/**
+ * A security event (ASVS 16.3): sign-ins and their failures, refused
+ * access, changes of password or e-mail. Who and from where, never a
+ * password or a token; addresses masked.
+ */
+export function securityEvent(
+  event: string,
+  fields: { userId?: string; email?: string; ip?: string; outcome?: string; [key: string]: unknown },
+) {
+  const { email, ...rest } = fields;
+  logger.info({ security: event, ...rest, ...(email ? { email: maskEmail(email) } : {}) }, event);
+}
+
 export function createLogger(destination?: DestinationStream) {
   return pino(
     {

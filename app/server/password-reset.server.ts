@@ -7,6 +7,7 @@ import { passwordResets, sessions, users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
 import { newToken, sha256 } from "./email-tokens.server";
 import { siteConfig } from "./env.server";
+import { securityEvent } from "./logger.server";
 import { enqueueEmail } from "./outbox.server";
 import { passwordProblem } from "./password-strength.server";
 
@@ -105,5 +106,6 @@ export async function resetPassword(token: string, password: string): Promise<Re
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     return true;
   });
+  if (used) securityEvent("password-reset", { outcome: "success", userId });
   return used ? { ok: true } : { ok: false, reason: "invalid" };
 }

@@ -17,6 +17,7 @@ import {
 } from "./account-settings.server";
 import { endOtherSessions, listSessions, type SessionUser } from "./auth.server";
 import { flashCookie } from "./flash.server";
+import { securityEvent } from "./logger.server";
 import { type FormErrors, type FormResult, parseForm } from "./forms.server";
 import { tooManyRequests } from "./rate-limit.server";
 
@@ -72,7 +73,10 @@ export async function runSecurityForm(
   context: AppLoadContext,
   back: string,
 ) {
+  const log = (outcome: string) =>
+    securityEvent(value.intent, { outcome, userId: user.id, ip: context.clientIp });
   const refuse = (result: SettingsRefusal) => {
+    log(result.status === 429 ? "throttled" : "refused");
     const answer = {
       intent: value.intent,
       result: reply({ fieldErrors: { [result.field]: [result.message] } }),
@@ -85,6 +89,7 @@ export async function runSecurityForm(
     const wrong = await checkCurrentPassword(user, value.currentPassword, context.clientIp);
     if (wrong) return refuse(wrong);
     const ended = await endOtherSessions(user.id, user.sessionId);
+    log("success");
     return done(
       back,
       "Signed out of other devices",
@@ -94,6 +99,7 @@ export async function runSecurityForm(
   if (value.intent === "change-password") {
     const result = await changePassword(user, value, context.clientIp);
     if (!result.ok) return refuse(result);
+    log("success");
     return done(
       back,
       "Password changed",
@@ -102,6 +108,7 @@ export async function runSecurityForm(
   }
   const result = await changeEmail(user, value, context.clientIp);
   if (!result.ok) return refuse(result);
+  log("link sent");
   return done(
     back,
     "Check your new inbox",

@@ -16,6 +16,7 @@ import { atLeast, authenticate, authTiming } from "~/server/accounts.server";
 import { createSession, destroySession, getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
+import { securityEvent } from "~/server/logger.server";
 import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
 
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Counted before the password is checked: parallel guesses cannot slip past the count.
   const gate = await startPasswordAttempt("login", context.clientIp, form.value.email);
   if (!gate.ok) {
+    securityEvent("login", { outcome: "throttled", email: form.value.email, ip: context.clientIp });
     return atLeast(
       started,
       authTiming.loginMs,
@@ -54,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const user = await authenticate(form.value.email, form.value.password);
   if (!user) {
+    securityEvent("login", { outcome: "failure", email: form.value.email, ip: context.clientIp });
     return atLeast(
       started,
       authTiming.loginMs,
@@ -61,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await gate.succeeded();
+  securityEvent("login", { outcome: "success", userId: user.id, ip: context.clientIp });
   // A new session id at every login; any session this browser had ends.
   await destroySession(request);
   const to = homeFor(user.role, form.value.redirectTo);

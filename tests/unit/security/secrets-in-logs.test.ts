@@ -10,7 +10,7 @@ import { processOutboxOnce } from "~/server/outbox.server";
 import * as forgot from "../../../app/routes/auth/forgot-password";
 import { setupTestDatabase } from "../../setup/db";
 import { post, run } from "../../support/routes";
-import { appWithClientIpProbe, captureLogs, freshIp, signUpStudent } from "./support";
+import { appWithClientIpProbe, captureLogs, freshIp, logIn, signUpStudent, STRONG } from "./support";
 
 const getDb = setupTestDatabase({ seed: true });
 
@@ -69,6 +69,22 @@ describe("errors in the log", () => {
     expect(log).toContain("Failed query");
     expect(log).not.toContain("HASH-SECRET-4711");
     expect(log).not.toContain("nul@example.com");
+  });
+});
+
+describe("security events", () => {
+  it("each sign-in is logged with its outcome and a masked address, never the password", async () => {
+    await signUpStudent("events@example.com");
+    const log = await captureLogs(async () => {
+      await logIn("events@example.com", "wrong horse battery", freshIp());
+      await logIn("events@example.com", STRONG, freshIp());
+    });
+    expect(log).toContain('"security":"login","outcome":"failure"');
+    expect(log).toContain('"security":"login","outcome":"success"');
+    expect(log).toContain("e***@example.com");
+    expect(log).not.toContain("events@example.com");
+    expect(log).not.toContain("wrong horse battery");
+    expect(log).not.toContain(STRONG);
   });
 });
 
