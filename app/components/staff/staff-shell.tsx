@@ -85,17 +85,17 @@ export function StaffShell({
             </Form>
           </div>
         </div>
+        {demoSettings.length > 0 ? (
+          <p
+            role="note"
+            aria-label="Demo mode"
+            className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6"
+          >
+            <strong>Demo mode:</strong> visitors see placeholder business details. To go live, set{" "}
+            {demoSettings.join(", ")} (see .env.example).
+          </p>
+        ) : null}
       </header>
-      {demoSettings.length > 0 ? (
-        <p
-          role="note"
-          aria-label="Demo mode"
-          className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6"
-        >
-          <strong>Demo mode:</strong> visitors see placeholder business details. To go live, set{" "}
-          {demoSettings.join(", ")} (see .env.example).
-        </p>
-      ) : null}
       <div className="lg:flex">
         <nav
           aria-label="Staff"
