@@ -2,10 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { SignupInput } from "~/lib/account-forms";
 import { mayMailAddress } from "./account-limits.server";
 import { hashPassword, verifyPassword } from "./auth.server";
+import { isChoosableBatch } from "./batches.server";
 import { db, isUniqueViolation } from "./db/client.server";
-import { batches, enrolments, users } from "./db/schema.server";
+import { users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
 import { sendVerificationEmail } from "./email-verification.server";
+import { attachOrdersToAccount, requestEnrolment } from "./enrolments.server";
 import { siteConfig } from "./env.server";
 import { enqueueEmail } from "./outbox.server";
 
@@ -42,13 +44,15 @@ export async function findAccount(email: string) {
 export type SignupResult = { ok: true; userId: string | null } | { ok: false; reason: "unknown-batch" };
 
 /**
- * Creates a student in the chosen batch (0 modules done) and sends the link
- * that verifies their address, in one transaction. When the address already
- * has an account, nothing is created and its owner is told by e-mail that
- * someone tried: the caller answers the same either way, so the form never
- * tells a stranger who has an account.
+ * Creates a student with a pending request for the chosen batch (an account,
+ * not access: decision 12), takes over the orders already placed with this
+ * e-mail and sends the link that verifies the address, in one transaction.
+ * When the address already has an account, nothing is created and its owner
+ * is told by e-mail that someone tried: the caller answers the same either
+ * way, so the form never tells a stranger who has an account.
  */
 export async function registerStudent(input: SignupInput): Promise<SignupResult> {
+  if (!(await isChoosableBatch(input.batch))) return { ok: false, reason: "unknown-batch" };
   const existing = await findAccount(input.email);
   // Hashed either way: the answer takes the same time whether or not the address is known.
   const passwordHash = await hashPassword(input.password);
@@ -58,8 +62,6 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
   }
   try {
     return await db().transaction(async (tx) => {
-      const [batch] = await tx.select().from(batches).where(eq(batches.id, input.batch)).limit(1);
-      if (!batch) return { ok: false as const, reason: "unknown-batch" as const };
       const [user] = await tx
         .insert(users)
         .values({
@@ -70,12 +72,10 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
           role: "student",
         })
         .returning({ id: users.id, email: users.email, name: users.name });
-      await tx.insert(enrolments).values({
-        userId: user.id,
-        batchId: batch.id,
-        completedModules: 0,
-        totalModules: batch.totalModules,
-      });
+      const request = await requestEnrolment(tx, user.id, input.batch);
+      if (!request.ok)
+        throw new Error(`signup: batch ${input.batch} refused the request (${request.reason})`);
+      await attachOrdersToAccount(tx, user.id, input.email);
       await sendVerificationEmail(user, tx);
       return { ok: true as const, userId: user.id };
     });

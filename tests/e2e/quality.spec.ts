@@ -32,6 +32,7 @@ const PORTAL_ROUTES = [
   "/dashboard/profile",
   "/dashboard/schedule/calendar",
   "/dashboard/schedule/av-check",
+  "/dashboard/demo-link",
 ];
 const STAFF_ROUTES = [
   "/staff",
@@ -43,6 +44,12 @@ const STAFF_ROUTES = [
   "/staff/activity",
   "/staff/team",
   "/staff/account",
+  "/staff/courses",
+  "/staff/courses/python-full-stack",
+  "/staff/batches",
+  "/staff/batches/new",
+  "/staff/batches/python-b",
+  "/staff/offers",
 ];
 /** Public pages that are not in the sitemap on purpose (forms reached from buttons). */
 const OTHER_PUBLIC_ROUTES = ["/enrol"];

@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatInr } from "~/lib/format";
-import { db } from "../db/client.server";
-import { orders, uploads, users } from "../db/schema.server";
+import { hasRoomFor } from "~/lib/seats";
+import { lockBatch } from "../batches.server";
+import { db, type Tx } from "../db/client.server";
+import { batches, orders, uploads, users } from "../db/schema.server";
+import { activateForOrder } from "../enrolments.server";
 import { siteConfig } from "../env.server";
 import { composeEmail } from "../email-template.server";
 import { enqueueEmail } from "../outbox.server";
@@ -16,6 +19,9 @@ const customer = alias(users, "customer");
 const orderColumns = {
   id: orders.id,
   courseKey: orders.courseKey,
+  batchId: orders.batchId,
+  batchName: batches.name,
+  offerId: orders.offerId,
   amountRupees: orders.amountRupees,
   status: orders.status,
   utr: orders.utr,
@@ -37,6 +43,9 @@ const orderColumns = {
 export type ReviewOrder = {
   id: string;
   courseKey: string;
+  batchId: string | null;
+  batchName: string | null;
+  offerId: string | null;
   amountRupees: number;
   status: Order["status"];
   utr: string | null;
@@ -60,6 +69,7 @@ function selectOrders() {
     .select(orderColumns)
     .from(orders)
     .leftJoin(uploads, eq(uploads.id, orders.screenshotId))
+    .leftJoin(batches, eq(batches.id, orders.batchId))
     .leftJoin(verifier, eq(verifier.id, orders.verifiedBy))
     .leftJoin(customer, eq(customer.id, orders.userId));
 }
@@ -96,14 +106,17 @@ export async function countOrdersToVerify(): Promise<number> {
 
 export type OrderDecision = { intent: "verify" } | { intent: "reject"; reason: string };
 export type OrderDecisionResult =
-  | { ok: true }
+  | { ok: true; activated: boolean }
   | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "not_pending"; status: Order["status"] };
+  | { ok: false; reason: "not_pending"; status: Order["status"] }
+  | { ok: false; reason: "batch_full"; batchName: string };
 
 /**
  * Verifies or rejects an order that is pending verification, records who and
- * when, and tells the payer by e-mail. An order already decided (by a
- * colleague a moment ago) is left as it is.
+ * when, and tells the payer by e-mail. Verifying also activates the payer's
+ * enrolment in the order's batch, in the same transaction (decision 12); with
+ * no seat left nothing changes and the order stays pending ("batch full").
+ * An order already decided (by a colleague a moment ago) is left as it is.
  */
 export async function decideOrder(
   actor: StaffActor,
@@ -111,11 +124,38 @@ export async function decideOrder(
   decision: OrderDecision,
 ): Promise<OrderDecisionResult> {
   return db().transaction(async (tx) => {
+    // The order row first, then (inside activation) its batch: every path locks in this order.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!order) return { ok: false, reason: "not_found" } as const;
+    if (order.status !== "pending_verification") {
+      return { ok: false, reason: "not_pending", status: order.status } as const;
+    }
+    const verified = decision.intent === "verify";
+    let userId = order.userId;
+    let activated = false;
+    if (verified && order.batchId) {
+      // A visitor who has since made an account with the payer's e-mail gets the order now.
+      userId ??= await studentWithEmail(tx, order.payerEmail);
+      if (userId) {
+        const change = await activateForOrder(tx, { id, userId, batchId: order.batchId }, actor);
+        if (!change.ok && change.reason === "batch_full") {
+          return { ok: false, reason: "batch_full", batchName: change.batchName ?? order.batchId } as const;
+        }
+        activated = change.ok && change.activated;
+      } else {
+        // No account yet: the verified order itself holds the seat until one is made.
+        const locked = await lockBatch(tx, order.batchId);
+        if (locked && !hasRoomFor(locked.batch.seats, locked.taken)) {
+          return { ok: false, reason: "batch_full", batchName: locked.batch.name } as const;
+        }
+      }
+    }
     const now = new Date();
     const [updated] = await tx
       .update(orders)
       .set({
-        status: decision.intent === "verify" ? "verified" : "rejected",
+        status: verified ? "verified" : "rejected",
+        userId,
         rejectionReason: decision.intent === "reject" ? decision.reason : null,
         verifiedBy: actor.id,
         verifiedAt: now,
@@ -123,20 +163,15 @@ export async function decideOrder(
       })
       .where(and(eq(orders.id, id), eq(orders.status, "pending_verification")))
       .returning();
-    if (!updated) {
-      const [existing] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-      return existing
-        ? ({ ok: false, reason: "not_pending", status: existing.status } as const)
-        : ({ ok: false, reason: "not_found" } as const);
-    }
     await recordAudit(tx, {
       actor,
-      action: decision.intent === "verify" ? "order.verified" : "order.rejected",
+      action: verified ? "order.verified" : "order.rejected",
       entityType: "order",
       entityId: id,
       details: {
         utr: updated.utr,
         amountRupees: updated.amountRupees,
+        ...(updated.batchId ? { batchId: updated.batchId, enrolmentActivated: activated } : {}),
         ...(decision.intent === "reject" ? { reason: decision.reason } : {}),
       },
     });
@@ -151,7 +186,6 @@ export async function decideOrder(
     if (to) {
       const site = siteConfig();
       const amount = formatInr(updated.amountRupees);
-      const verified = decision.intent === "verify";
       await enqueueEmail(
         composeEmail({
           to,
@@ -159,7 +193,12 @@ export async function decideOrder(
           greeting: `Hello${updated.payerName ? ` ${updated.payerName}` : ""},`,
           paragraphs: verified
             ? [
-                `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}. Our admissions team will be in touch about your batch.`,
+                `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}.`,
+                ...(updated.userId
+                  ? []
+                  : [
+                      `Create your student account with this e-mail to see your batch, classes and materials: ${site.siteUrl}/signup?email=${encodeURIComponent(to)}`,
+                    ]),
               ]
             : [
                 `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
@@ -174,6 +213,16 @@ export async function decideOrder(
         tx,
       );
     }
-    return { ok: true } as const;
+    return { ok: true, activated } as const;
   });
+}
+
+/** The student account with this e-mail, if any. */
+async function studentWithEmail(tx: Tx, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.role, "student")));
+  return row?.id ?? null;
 }

@@ -1,8 +1,3 @@
-CREATE TABLE "unsubscribe_links" (
-	"token_hash" text PRIMARY KEY NOT NULL,
-	"email" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);--> statement-breakpoint
 CREATE TABLE "email_tokens" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text,
@@ -15,6 +10,12 @@ CREATE TABLE "email_tokens" (
 );
 --> statement-breakpoint
 CREATE TABLE "email_unsubscribes" (
+	"email" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "unsubscribe_links" (
+	"token_hash" text PRIMARY KEY NOT NULL,
 	"email" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
