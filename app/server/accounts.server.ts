@@ -7,7 +7,7 @@ import { db, isUniqueViolation } from "./db/client.server";
 import { users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
 import { sendVerificationEmail } from "./email-verification.server";
-import { attachOrdersToAccount, requestEnrolment } from "./enrolments.server";
+import { requestEnrolment } from "./enrolments.server";
 import { siteConfig } from "./env.server";
 import { enqueueEmail } from "./outbox.server";
 
@@ -45,8 +45,10 @@ export type SignupResult = { ok: true; userId: string | null } | { ok: false; re
 
 /**
  * Creates a student with a pending request for the chosen batch (an account,
- * not access: decision 12), takes over the orders already placed with this
- * e-mail and sends the link that verifies the address, in one transaction.
+ * not access: decision 12) and sends the link that verifies the address, in
+ * one transaction. Orders already paid with this address wait for that link
+ * (email-verification.server.ts): whoever signs up first with an address is
+ * not yet its owner.
  * When the address already has an account, nothing is created and its owner
  * is told by e-mail that someone tried: the caller answers the same either
  * way, so the form never tells a stranger who has an account.
@@ -75,7 +77,6 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
       const request = await requestEnrolment(tx, user.id, input.batch);
       if (!request.ok)
         throw new Error(`signup: batch ${input.batch} refused the request (${request.reason})`);
-      await attachOrdersToAccount(tx, user.id, input.email);
       await sendVerificationEmail(user, tx);
       return { ok: true as const, userId: user.id };
     });

@@ -3,6 +3,7 @@ import { db, isUniqueViolation, type Tx } from "./db/client.server";
 import { users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
 import { cancelEmailTokens, consumeEmailToken, issueEmailToken } from "./email-tokens.server";
+import { attachOrdersToAccount } from "./enrolments.server";
 import { siteConfig } from "./env.server";
 import { maskEmail } from "./logger.server";
 import { enqueueEmail } from "./outbox.server";
@@ -107,6 +108,15 @@ export async function requestEmailChange(
   });
 }
 
+/**
+ * Orders paid with an address wait for an account that proved it owns it:
+ * signing up with an address proves nothing, so they are attached here, in
+ * the transaction that marks the address verified (students only).
+ */
+async function claimOrdersPaidWith(tx: Tx, userId: string, account: { email: string; role: string }) {
+  if (account.role === "student") await attachOrdersToAccount(tx, userId, account.email);
+}
+
 export type VerifyResult =
   { ok: true; kind: "verified" | "changed"; email: string } | { ok: false; reason: "invalid" | "taken" };
 
@@ -117,19 +127,19 @@ export async function openEmailLink(token: string): Promise<VerifyResult> {
       const verify = await consumeEmailToken(token, "verify-email", tx);
       if (verify?.userId && verify.email) {
         // Only if the account still has the address the link was sent to.
-        const done = await tx
+        const [done] = await tx
           .update(users)
           .set({ emailVerifiedAt: new Date() })
           .where(and(eq(users.id, verify.userId), eq(users.email, verify.email)))
-          .returning({ email: users.email });
-        return done.length > 0
-          ? { ok: true as const, kind: "verified" as const, email: done[0].email }
-          : { ok: false as const, reason: "invalid" as const };
+          .returning({ email: users.email, role: users.role });
+        if (!done) return { ok: false as const, reason: "invalid" as const };
+        await claimOrdersPaidWith(tx, verify.userId, done);
+        return { ok: true as const, kind: "verified" as const, email: done.email };
       }
       const change = await consumeEmailToken(token, "change-email", tx);
       if (!change?.userId || !change.email) return { ok: false as const, reason: "invalid" as const };
       const [before] = await tx
-        .select({ email: users.email, name: users.name })
+        .select({ email: users.email, name: users.name, role: users.role })
         .from(users)
         .where(eq(users.id, change.userId));
       if (!before) return { ok: false as const, reason: "invalid" as const };
@@ -137,6 +147,7 @@ export async function openEmailLink(token: string): Promise<VerifyResult> {
         .update(users)
         .set({ email: change.email, emailVerifiedAt: new Date() })
         .where(eq(users.id, change.userId));
+      await claimOrdersPaidWith(tx, change.userId, { email: change.email, role: before.role });
       // The old address's links (verification, reset) stop working with it.
       await cancelEmailTokens(change.userId, "verify-email", tx);
       const site = siteConfig();

@@ -250,7 +250,14 @@ export type StaffEnrolmentResult =
   | { ok: true; enrolmentId: string }
   | {
       ok: false;
-      reason: "no_account" | "not_student" | "already_active" | "batch_full" | "not_found" | "not_allowed";
+      reason:
+        | "no_account"
+        | "not_student"
+        | "unverified"
+        | "already_active"
+        | "batch_full"
+        | "not_found"
+        | "not_allowed";
     };
 
 /** Staff enrol a student by hand (cash, bank transfer, scholarship) with a reason, audited. */
@@ -261,11 +268,13 @@ export async function enrolByHand(
 ): Promise<StaffEnrolmentResult> {
   return db().transaction(async (tx) => {
     const [student] = await tx
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
     if (!student) return { ok: false, reason: "no_account" } as const;
     if (student.role !== "student") return { ok: false, reason: "not_student" } as const;
+    // Anyone can sign up with any address: the seat goes to whoever proved the inbox is theirs.
+    if (!student.verifiedAt) return { ok: false, reason: "unverified" } as const;
     if (await hasActiveEnrolment(student.id, batchId, tx))
       return { ok: false, reason: "already_active" } as const;
     const change = await changeState(tx, {
@@ -381,10 +390,11 @@ export async function listBatchEnrolments(batchId: string): Promise<BatchStudent
 // ---------------------------------------------------------------- orders placed before the account
 
 /**
- * Orders placed without an account, with this e-mail, become the new
- * account's (in the signup transaction): each paid-for batch becomes a
- * pending request, or an active enrolment when staff already verified the
- * payment (its seat was held by the verified order, so no seat check).
+ * Orders placed without an account, with this e-mail, become the account's
+ * once it has proved it owns the address (in the transaction that verifies
+ * it: email-verification.server.ts): each paid-for batch becomes a pending
+ * request, or an active enrolment when staff already verified the payment
+ * (its seat was held by the verified order, so no seat check).
  */
 export async function attachOrdersToAccount(tx: Tx, userId: string, email: string): Promise<number> {
   const attached = await tx

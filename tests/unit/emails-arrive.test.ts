@@ -17,7 +17,7 @@ import { action as unsubscribeAction } from "../../app/routes/auth/unsubscribe";
 import { loader as verifyLoader } from "../../app/routes/auth/verify-email";
 import { action as profileAction } from "../../app/routes/portal/profile";
 import { setupTestDatabase } from "../setup/db";
-import { makeDoubt, makeOrder, makeUser } from "../setup/staff-fixtures";
+import { makeBatch, makeDoubt, makeOrder, makeUser } from "../setup/staff-fixtures";
 import { cookiesFrom, get, post, run } from "../support/routes";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp-receiver";
 
@@ -139,14 +139,27 @@ describe("e-mails arrive, with a text part, an HTML part and the brand", () => {
     expect(notice.text).toContain("m***@example.com");
   });
 
-  it("enrolment: the payer hears when staff verify the payment", async () => {
+  it("enrolment: the payer hears when staff verify the payment, and that the enrolment is active", async () => {
     const staff = await makeUser(getDb(), { role: "staff", name: "Admissions Desk" });
-    const order = await makeOrder(getDb(), { payerEmail: "payer.arrives@example.com" });
+    const student = await makeUser(getDb(), { email: "payer.arrives@example.com" });
+    const batch = await makeBatch(getDb(), { name: "Python Full Stack - Evening Batch" });
+    const order = await makeOrder(getDb(), {
+      userId: student.id,
+      batchId: batch.id,
+      payerEmail: "payer.arrives@example.com",
+    });
     await decideOrder(staff, order.id, { intent: "verify" });
     await deliver();
     const mail = await smtp.waitFor("payer.arrives@example.com", /^Payment received/);
     expectBranded(mail);
     expect(mail.text).toContain("₹4,999");
+    const active = await smtp.waitFor(
+      "payer.arrives@example.com",
+      /^You're in: Python Full Stack - Evening Batch$/,
+    );
+    expectBranded(active);
+    expect(active.text).toContain("is now active");
+    expect(active.links.some((l) => l.endsWith("/dashboard"))).toBe(true);
   });
 
   it("doubt answered: the student gets the reply and a link to the portal", async () => {

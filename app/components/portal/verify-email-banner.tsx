@@ -9,8 +9,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm text-sky-950 sm:px-6 lg:px-8">
         <p className="flex-1 basis-64">
           <strong className="font-bold">Please confirm your e-mail address.</strong> We sent a link to{" "}
-          <strong className="break-all">{email}</strong>. Confirmed addresses get class updates and can reset
-          their password.
+          <strong className="break-all">{email}</strong>. A payment made with this address joins your account
+          once you confirm it.
         </p>
         <Form method="post" action="/verify-email">
           <input type="hidden" name="intent" value="resend" />

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatInr } from "~/lib/format";
 import { hasRoomFor } from "~/lib/seats";
@@ -134,7 +134,7 @@ export async function decideOrder(
     let userId = order.userId;
     let activated = false;
     if (verified && order.batchId) {
-      // A visitor who has since made an account with the payer's e-mail gets the order now.
+      // A visitor who has since made an account with the payer's e-mail, and proved it is theirs, gets the order now.
       userId ??= await studentWithEmail(tx, order.payerEmail);
       if (userId) {
         const change = await activateForOrder(tx, { id, userId, batchId: order.batchId }, actor);
@@ -223,6 +223,12 @@ async function studentWithEmail(tx: Tx, email: string | null): Promise<string | 
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.role, "student")));
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        eq(users.role, "student"),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
   return row?.id ?? null;
 }
