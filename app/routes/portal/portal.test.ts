@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
+import { confirmAddress } from "../../../tests/setup/email-links";
 import { get, post, run } from "../../../tests/support/routes";
 import { authTiming, registerStudent } from "~/server/accounts.server";
 import { createSession, hashPassword } from "~/server/auth.server";
@@ -40,6 +41,8 @@ async function newStudent(name: string, batch: "python-a" | "java-a" = "python-a
     confirmPassword: "password123",
   });
   if (!result.ok || !result.userId) throw new Error("signup failed");
+  // These students have opened the verification link (staff enrol only confirmed addresses).
+  await confirmAddress(getDb(), email);
   const setCookie = await createSession(result.userId);
   return { id: result.userId, cookie: setCookie.split(";")[0], email };
 }
