@@ -5,7 +5,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
 import { bootAfterFirstPaint, inlineStylesheet } from "~/server/http/content-first.server";
-import { logger } from "~/server/logger.server";
+import { logger, safePath } from "~/server/logger.server";
 import { APP_CSS_SLOT } from "./root";
 import appCssHref from "./app.css?url";
 
@@ -22,6 +22,15 @@ function contentFirst(html: string) {
 
 export const streamTimeout = 5_000;
 
+/** Staff and portal pages show one person's data: no browser or proxy keeps them, as a page or as data. */
+const PRIVATE_AREA = /^\/(staff|dashboard)(\/|\.data$|$)/;
+const isPrivateArea = (request: Request) => PRIVATE_AREA.test(new URL(request.url).pathname);
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (isPrivateArea(request)) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
 /**
  * Renders the whole document before sending it (onAllReady): every page is
  * complete HTML for people without JavaScript and for search engines, and
@@ -35,6 +44,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (isPrivateArea(request)) responseHeaders.set("Cache-Control", "private, no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -78,7 +88,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          logger.error({ err: error, url: request.url }, "render error");
+          logger.error({ err: error, path: safePath(request.url) }, "render error");
         },
       },
     );
@@ -87,5 +97,5 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  logger.error({ err: error, url: request.url }, "unhandled request error");
+  logger.error({ err: error, path: safePath(request.url) }, "unhandled request error");
 }

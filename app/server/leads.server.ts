@@ -1,6 +1,7 @@
 import { db } from "./db/client.server";
 import { type LEAD_KINDS, leads } from "./db/schema.server";
 import { siteConfig, env } from "./env.server";
+import { composeEmail } from "./email-template.server";
 import { enqueueEmail } from "./outbox.server";
 
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -59,25 +60,27 @@ export async function createLead(input: NewLead): Promise<CreateLeadResult> {
     const id = inserted[0].id;
     const site = siteConfig();
     await enqueueEmail(
-      {
+      composeEmail({
         to: env().STAFF_NOTIFY_EMAIL ?? site.email,
         subject: `New ${row.kind} lead${row.name ? ` from ${row.name}` : ""}`,
-        body: [
-          `Kind: ${row.kind}`,
-          row.name && `Name: ${row.name}`,
-          row.email && `E-mail: ${row.email}`,
-          row.phone && `Phone: ${row.phone}`,
-          row.subject && `Subject: ${row.subject}`,
-          row.course && `Course: ${row.course}`,
-          row.intent && `Intent: ${row.intent}`,
-          row.jobId && `Job: ${row.jobId}`,
-          row.sourcePage && `Page: ${row.sourcePage}`,
-          row.message && `\n${row.message}`,
-          `\nOpen the staff console: ${site.siteUrl}/staff/leads/${id}`,
-        ]
-          .filter(Boolean)
-          .join("\n"),
-      },
+        paragraphs: [
+          [
+            `Kind: ${row.kind}`,
+            row.name && `Name: ${row.name}`,
+            row.email && `E-mail: ${row.email}`,
+            row.phone && `Phone: ${row.phone}`,
+            row.subject && `Subject: ${row.subject}`,
+            row.course && `Course: ${row.course}`,
+            row.intent && `Intent: ${row.intent}`,
+            row.jobId && `Job: ${row.jobId}`,
+            row.sourcePage && `Page: ${row.sourcePage}`,
+          ]
+            .filter(Boolean)
+            .join("\n"),
+          ...(row.message ? [row.message] : []),
+        ],
+        action: { label: "Open the lead in the staff console", url: `${site.siteUrl}/staff/leads/${id}` },
+      }),
       tx,
     );
     return { id, duplicate: false };

@@ -14,7 +14,15 @@ export async function startServer({ root, port, env = {}, probePath = "/", timeo
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, "build/server.js")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ...env },
+    // DEMO_MODE: the bench serves the placeholder business details, as the quick start does.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEMO_MODE: "true",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -141,3 +141,11 @@ export async function queryRows<T extends Record<string, unknown>>(
   const result = (await database.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** true for a unique-index violation, wherever the driver puts it (error or its causes). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

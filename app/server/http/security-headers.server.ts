@@ -79,9 +79,12 @@ export function securityHeaders(request: Request, response: Response, opts: Head
   h.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (opts.production) {
     const https = servedOverHttps(request, opts.trustProxy);
-    h.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce, https));
+    // A response with its own, stricter policy keeps it (uploaded images: default-src 'none'; sandbox).
+    if (!h.has("Content-Security-Policy")) {
+      h.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce, https));
+    }
     if (https) h.set("Strict-Transport-Security", HSTS);
-  } else {
+  } else if (!h.has("Content-Security-Policy")) {
     // Vite's dev client injects inline scripts: development enforces only what cannot break it.
     h.set("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
   }
