@@ -40,6 +40,8 @@ export function createApp(opts: AppOptions) {
   const production = opts.mode === "production";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
+  // Responses the static file server produced: they get the lean asset headers.
+  const staticFiles = new WeakSet<Response>();
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -63,7 +65,16 @@ export function createApp(opts: AppOptions) {
       }
     });
     // Build output is pre-compressed (scripts/build-server.mjs): no per-request compression work.
-    app.use("*", serveStatic({ root, precompressed: true }));
+    const serve = serveStatic({ root, precompressed: true });
+    app.use("*", async (c, next) => {
+      let missed = false;
+      const res = await serve(c, async () => {
+        missed = true;
+        await next();
+      });
+      if (!missed && res) staticFiles.add(res);
+      return res;
+    });
   }
 
   app.all("*", async (c) => {
@@ -119,8 +130,15 @@ export function createApp(opts: AppOptions) {
   return {
     fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
       const nonce = randomBytes(16).toString("base64");
-      const response = await compressResponse(request, await app.fetch(request, { ...bindings, nonce }));
-      return securityHeaders(request, response, { production, trustProxy: opts.env.TRUST_PROXY, nonce });
+      const answer = await app.fetch(request, { ...bindings, nonce });
+      const asset = staticFiles.has(answer);
+      const response = await compressResponse(request, answer);
+      return securityHeaders(request, response, {
+        production,
+        trustProxy: opts.env.TRUST_PROXY,
+        nonce,
+        asset,
+      });
     },
   };
 }
