@@ -18,6 +18,7 @@ import { seedDatabase } from "./app/server/db/seed.server";
 import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger } from "./app/server/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
+import { inRequestScope } from "./app/server/request-scope.server";
 import { isCrossSiteRequest, securityHeaders } from "./app/server/security-headers.server";
 import { unavailableResponse } from "./app/server/unavailable.server";
 
@@ -114,10 +115,12 @@ export function createApp(opts: AppOptions) {
     const forwarded = opts.env.TRUST_PROXY
       ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
       : undefined;
-    const response = await handler(c.req.raw, {
-      cspNonce: c.env.nonce,
-      clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
-    });
+    const response = await inRequestScope(() =>
+      handler(c.req.raw, {
+        cspNonce: c.env.nonce,
+        clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
+      }),
+    );
     // A server error may be the first sign of an outage: if the database does not answer, say so kindly.
     if (response.status >= 500 && !health && opts.availability && !(await opts.availability.check())) {
       await response.body?.cancel();

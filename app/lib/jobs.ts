@@ -69,14 +69,16 @@ export function linkedInShareUrl(url: string): string {
 }
 
 /** Today's date in India (YYYY-MM-DD): an opening is open through the whole of its valid-through day, India time. */
+// en-CA formats as YYYY-MM-DD. Made once: a formatter with a time zone costs ~0.1 ms to create.
+const INDIA_DATE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 export function indiaDateIso(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return INDIA_DATE.format(now);
 }
 
 /** Adds whole days to an ISO date (YYYY-MM-DD). */

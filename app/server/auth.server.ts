@@ -4,6 +4,7 @@ import { and, eq, gt, lt } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "./db/client.server";
 import { sessions, users } from "./db/schema.server";
+import { oncePerRequest } from "./request-scope.server";
 
 export type User = typeof users.$inferSelect;
 export type SessionUser = Pick<
@@ -84,8 +85,15 @@ export async function destroySession(request: Request): Promise<string> {
   return serializeCookie("", 0);
 }
 
-/** The signed-in user, or null (expired or revoked sessions count as signed out). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+/**
+ * The signed-in user, or null (expired or revoked sessions count as signed out). The root
+ * loader and a page's loaders ask for the same request's user: one lookup per page request.
+ */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return oncePerRequest(request, "session-user", () => lookupSessionUser(request));
+}
+
+async function lookupSessionUser(request: Request): Promise<SessionUser | null> {
   const token = readCookie(request, sessionCookieName());
   if (!token) return null;
   const rows = await db()

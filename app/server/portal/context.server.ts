@@ -4,6 +4,7 @@ import type { PortalStudent } from "~/lib/portal-types";
 import { getSessionUser, type SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
 import { batches, enrolments, users } from "../db/schema.server";
+import { oncePerRequest } from "../request-scope.server";
 import { SAMPLE_STUDENT_ID } from "./seed.server";
 
 /*
@@ -68,22 +69,15 @@ export async function getStudent(userId: string): Promise<(PortalStudent & { joi
   };
 }
 
-// The layout and the page loaders of one request share one lookup.
-const perRequest = new WeakMap<Request, Promise<PortalContext>>();
-
 /** The viewer and their student record; 404 for a student account without an enrolment. */
 export function portalContext(request: Request): Promise<PortalContext> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = (async () => {
-      const viewer = await portalViewer(request);
-      const found = await getStudent(viewer.userId);
-      if (!found)
-        throw new Response("No enrolment found for this account.", { status: 404, statusText: "Not Found" });
-      const { joinedAtDate, ...student } = found;
-      return { viewer, student, batchId: student.batchId, joinedAt: joinedAtDate };
-    })();
-    perRequest.set(request, pending);
-  }
-  return pending;
+  // The layout and the page loaders of one request share one lookup.
+  return oncePerRequest(request, "portal-context", async () => {
+    const viewer = await portalViewer(request);
+    const found = await getStudent(viewer.userId);
+    if (!found)
+      throw new Response("No enrolment found for this account.", { status: 404, statusText: "Not Found" });
+    const { joinedAtDate, ...student } = found;
+    return { viewer, student, batchId: student.batchId, joinedAt: joinedAtDate };
+  });
 }
