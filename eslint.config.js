@@ -7,6 +7,12 @@ const serverOnly = {
   message: "Only loaders/actions (route modules) and app/server may import server code (ARCHITECTURE.md).",
 };
 
+// server/http/ is the server's own plumbing (server.ts, entry.server.tsx), never a page's business.
+const httpPlumbing = {
+  group: ["~/server/http/*", "**/server/http/*"],
+  message: "app/server/http is used only by server.ts and entry.server.tsx (ARCHITECTURE.md).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,11 +74,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ["app/routes/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [httpPlumbing] }] },
+  },
+  {
     files: ["app/routes/portal/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/routes/staff/*", "../staff/*"], message: "portal never imports staff." }] },
+        {
+          patterns: [
+            httpPlumbing,
+            { group: ["~/routes/staff/*", "../staff/*"], message: "portal never imports staff." },
+          ],
+        },
       ],
     },
   },
@@ -82,7 +97,10 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [{ group: ["~/routes/portal/*", "../portal/*"], message: "staff never imports portal." }],
+          patterns: [
+            httpPlumbing,
+            { group: ["~/routes/portal/*", "../portal/*"], message: "staff never imports portal." },
+          ],
         },
       ],
     },

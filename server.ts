@@ -9,18 +9,19 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { createRequestHandler, type ServerBuild } from "react-router";
-import { DatabaseAvailability } from "./app/server/availability.server";
-import { compressResponse } from "./app/server/compression.server";
-import { AnonymousPageCache } from "./app/server/page-cache.server";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { DatabaseAvailability } from "./app/server/http/availability.server";
+import { limitRequestBody } from "./app/server/http/body-limit.server";
+import { compressResponse } from "./app/server/http/compression.server";
+import { AnonymousPageCache } from "./app/server/http/page-cache.server";
 import { closeDatabase, databaseIsHealthy, openDatabase } from "./app/server/db/client.server";
 import { seedDatabase } from "./app/server/db/seed.server";
 import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger } from "./app/server/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
+import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-headers.server";
+import { unavailableResponse } from "./app/server/http/unavailable.server";
 import { inRequestScope } from "./app/server/request-scope.server";
-import { isCrossSiteRequest, securityHeaders } from "./app/server/security-headers.server";
-import { unavailableResponse } from "./app/server/unavailable.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -96,6 +97,9 @@ export function createApp(opts: AppOptions) {
     }
     // Known outage: answer at once instead of running loaders that would each fail.
     if (!health && opts.availability?.isDown()) return unavailableResponse(c.req.raw, site);
+    // The body is read here, within its limit (413 page past it), so no action ever holds a large one.
+    const request = await limitRequestBody(c.req.raw, site);
+    if (request instanceof Response) return request;
 
     // Production: one handler for the one build (a handler made per request re-derives the route
     // tree every time: 5-20% of a page's CPU, measured in docs/decisions/082-performance-budgets.md).
@@ -105,9 +109,9 @@ export function createApp(opts: AppOptions) {
       : createRequestHandler(opts.getBuild, opts.mode);
     // Anything that may change data empties the page cache (here at once; other instances within its TTL).
     if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) pages.clear();
-    const cacheable = pages.eligible(c.req.raw);
+    const cacheable = pages.eligible(request);
     if (cacheable) {
-      const hit = pages.lookup(c.req.raw, c.env.nonce);
+      const hit = pages.lookup(request, c.env.nonce);
       if (hit) return hit;
     }
     const renderStarted = pages.begin();
@@ -115,19 +119,24 @@ export function createApp(opts: AppOptions) {
     const forwarded = opts.env.TRUST_PROXY
       ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
       : undefined;
-    const response = await inRequestScope(() =>
-      handler(c.req.raw, {
-        cspNonce: c.env.nonce,
-        clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
-      }),
-    );
+    const context: AppLoadContext = {
+      cspNonce: c.env.nonce,
+      clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
+    };
+    const handle = handler;
+    const response = await inRequestScope(() => handle(request, context));
+    // React Router passes an action's own headers on only through a route's `headers` export:
+    // a 429's Retry-After comes from the context tooManyRequests() wrote it to.
+    if (response.status === 429 && context.retryAfterSeconds && !response.headers.has("Retry-After")) {
+      response.headers.set("Retry-After", String(context.retryAfterSeconds));
+    }
     // A server error may be the first sign of an outage: if the database does not answer, say so kindly.
     if (response.status >= 500 && !health && opts.availability && !(await opts.availability.check())) {
       await response.body?.cancel();
-      return unavailableResponse(c.req.raw, site);
+      return unavailableResponse(request, site);
     }
     if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) pages.clear();
-    return cacheable ? pages.store(c.req.raw, response, c.env.nonce, renderStarted) : response;
+    return cacheable ? pages.store(request, response, c.env.nonce, renderStarted) : response;
   });
 
   return {

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/layout/nonce";
-import { bootAfterFirstPaint, inlineStylesheet } from "~/server/content-first.server";
+import { bootAfterFirstPaint, inlineStylesheet } from "~/server/http/content-first.server";
 import { logger } from "~/server/logger.server";
 import { APP_CSS_SLOT } from "./root";
 import appCssHref from "./app.css?url";

@@ -6,6 +6,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The client's address (behind a trusted proxy: X-Forwarded-For). */
     clientIp: string;
+    /** Set by tooManyRequests(): server.ts puts it on the 429 as Retry-After. */
+    retryAfterSeconds?: number;
   }
 }
 

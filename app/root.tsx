@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import appCssHref from "./app.css?url";
 import { NotFoundPanel } from "~/components/layout/not-found-panel";
 import { useNonce } from "~/components/layout/nonce";
-import { type RootData, useSite } from "~/components/layout/use-site";
+import { useSite } from "~/components/layout/use-site";
 import { ToasterHost } from "~/components/ui/toaster-host";
 import { organizationJsonLd } from "~/lib/seo";
 import { useEffect } from "react";
@@ -31,7 +31,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ request }: Route.LoaderArgs) {
   // No catch: a database outage must surface (server.ts answers it with a 503 page),
   // not quietly show a signed-in person as signed out.
   const user = await getSessionUser(request);

@@ -14,32 +14,32 @@ export default [
     route("privacy", "routes/marketing/privacy.tsx"),
     route("terms", "routes/marketing/terms.tsx"),
 
-    // -- marketing pages: courses, course detail, mindset, about (issue 3)
+    // -- marketing pages: courses, course detail, mindset, about
     route("courses", "routes/marketing/courses.tsx"),
     route("courses/:courseId", "routes/marketing/course.tsx"),
     route("mindset", "routes/marketing/mindset.tsx"),
     route("about", "routes/marketing/about.tsx"),
 
-    // -- placements and blog (issue 4)
+    // -- placements and blog
     route("placements", "routes/marketing/placements.tsx"),
     route("blog", "routes/marketing/blog-index.tsx"),
     route("blog/:blogId", "routes/marketing/blog-post.tsx"),
 
-    // -- contact, enrol, subscribe (issue 5)
+    // -- contact, enrol, subscribe
     route("contact", "routes/marketing/contact.tsx"),
     route("enrol", "routes/marketing/enrol.tsx"),
     route("subscribe", "routes/marketing/subscribe.tsx"),
 
-    // -- chat and referral resources (issue 6)
+    // -- chat and referral resources
     route("chat/email", "routes/resources/chat-email.ts"),
 
-    // -- payment (issue 8)
+    // -- payment
     route("paymentpage", "routes/marketing/payment.tsx"),
 
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 
-  // ---- accounts and the student portal (no footer) (issue 7)
+  // ---- accounts and the student portal (no footer)
   layout("routes/auth/layout.tsx", [
     route("login", "routes/auth/login.tsx"),
     route("signup", "routes/auth/signup.tsx"),
@@ -65,7 +65,7 @@ export default [
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("uploads/:id", "routes/resources/upload.ts"),
 
-  // ---- staff console (issue 9)
+  // ---- staff console
   route("staff/leads.csv", "routes/staff/leads-export.ts"),
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/overview.tsx"),

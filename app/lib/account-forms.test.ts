@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "./form-errors";
+import { fieldErrorsOf } from "../../tests/support/forms";
 import { profileSchema, signupSchema } from "./account-forms";
 
 const valid = {

@@ -11,7 +11,7 @@ import {
   isSendableMessage,
   welcomeMessage,
 } from "./chat";
-import { chatEmailSchema } from "./chat-email";
+import { chatEmailSchema } from "./chat-forms";
 
 const contact: ChatContact = {
   brandName: "TechPro Academy",

@@ -7,7 +7,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** "YYYY-MM-DD" of the India-time calendar day that contains the instant. */
-export function istDateKey(instant: Date): string {
+export function istDateKey(instant: Date = new Date()): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 

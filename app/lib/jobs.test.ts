@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { addDays as addDaysIso, istDateKey as indiaDateIso } from "./ist";
 import {
   absoluteApplyUrl,
-  addDaysIso,
   filterJobOpenings,
-  indiaDateIso,
   jobDetailsPath,
   jobMatchesQuery,
   jobPostingJsonLd,

@@ -68,26 +68,6 @@ export function linkedInShareUrl(url: string): string {
   return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
 }
 
-/** Today's date in India (YYYY-MM-DD): an opening is open through the whole of its valid-through day, India time. */
-// en-CA formats as YYYY-MM-DD. Made once: a formatter with a time zone costs ~0.1 ms to create.
-const INDIA_DATE = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-export function indiaDateIso(now: Date = new Date()): string {
-  return INDIA_DATE.format(now);
-}
-
-/** Adds whole days to an ISO date (YYYY-MM-DD). */
-export function addDaysIso(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 const LAKH = 100_000;
 
 function escapeHtml(s: string): string {

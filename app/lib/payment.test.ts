@@ -1,13 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import {
-  checkoutSchema,
-  MAX_SCREENSHOT_BYTES,
-  NO_COURSE_MESSAGE,
-  parseStep,
-  paymentProofSchema,
-  paymentStepHref,
-} from "./payment";
+import { MAX_IMAGE_UPLOAD_BYTES as MAX_SCREENSHOT_BYTES } from "./image-upload";
+import { parseStep, paymentStepHref } from "./payment";
+import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "./payment-forms";
 
 /** The field errors of a failed parse (undefined when it succeeded). */
 function errors(result: { status?: string } & object) {

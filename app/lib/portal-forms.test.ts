@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "./form-errors";
-import { doubtSchema, imageFileProblem } from "./portal-forms";
+import { fieldErrorsOf } from "../../tests/support/forms";
+import { imageFileProblem } from "./image-upload";
+import { doubtSchema } from "./portal-forms";
 
 describe("Ask a Doubt form", () => {
   it("requires title and description after trimming: 'Please fill in both title and description.'", () => {

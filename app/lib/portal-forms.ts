@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalImageFile } from "./image-upload";
 
 /* The portal's forms and notices (SPEC.md "Validation rules", "Error catalogue"). */
 
@@ -25,7 +26,7 @@ export const LOGGED_OUT = {
 export const REFER_COMING_SOON =
   "Refer & Earn is coming soon! We'll let you know as soon as you can refer friends from your portal.";
 
-/** Title and description must be non-blank after trimming (the image is checked on the server, by content). */
+/** Title and description must be non-blank after trimming; the image is optional (the server also checks its bytes). */
 export const doubtSchema = z.object({
   title: z
     .string({ error: MISSING_INFORMATION.description })
@@ -37,24 +38,7 @@ export const doubtSchema = z.object({
     .trim()
     .min(1, MISSING_INFORMATION.description)
     .max(4000, "Please keep the description under 4,000 characters."),
+  image: optionalImageFile,
 });
 
 export type DoubtInput = z.infer<typeof doubtSchema>;
-
-/** Image types a doubt may carry (the browser's file picker filter; the server checks content). */
-export const DOUBT_IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
-
-export const IMAGE_TOO_LARGE = "The image is larger than 2 MB. Please choose a smaller image.";
-export const IMAGE_WRONG_TYPE = "Please attach a PNG, JPEG or WebP image.";
-export const MAX_DOUBT_IMAGE_BYTES = 2 * 1024 * 1024;
-
-/**
- * The browser's early check of a chosen image (by its reported type and
- * size); the server checks the bytes themselves. null = fine or no file.
- */
-export function imageFileProblem(file: { size: number; type: string } | null | undefined): string | null {
-  if (!file || file.size === 0) return null;
-  if (file.size > MAX_DOUBT_IMAGE_BYTES) return IMAGE_TOO_LARGE;
-  if (!DOUBT_IMAGE_ACCEPT.split(",").includes(file.type)) return IMAGE_WRONG_TYPE;
-  return null;
-}

@@ -6,20 +6,20 @@
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
   "/",
 
-  // -- marketing pages (issue 3)
+  // -- marketing pages
   "/courses",
   "/mindset",
   "/about",
 
-  // -- placements and blog (issue 4)
+  // -- placements and blog
   "/placements",
   "/blog",
 
-  // -- contact and enquiries (issue 5)
+  // -- contact and enquiries
   "/contact",
   "/enrol",
 
-  // -- payment (issue 8)
+  // -- payment
   "/paymentpage",
 
   "/privacy",

@@ -165,3 +165,14 @@ export const jobOpeningSchema = z
 export type JobOpeningInput = z.output<typeof jobOpeningSchema>;
 
 export const jobPublishSchema = z.object({ intent: z.enum(["publish", "unpublish"]) });
+
+/** Publish or unpublish from the list of openings: which one, too. */
+export const jobListPublishSchema = jobPublishSchema.extend({ jobId: z.string().trim().min(1).max(100) });
+
+// ---------------------------------------------------------------- team
+
+/** Administrators: end a colleague's sessions, or remove their account. */
+export const teamActionSchema = z.object({
+  intent: z.enum(["sign-out", "remove"]),
+  userId: z.string().min(1),
+});

@@ -1,4 +1,4 @@
-import { addDaysIso, indiaDateIso } from "~/lib/jobs";
+import { addDays, istDateKey } from "~/lib/ist";
 import type { Db } from "./db/client.server";
 import { jobOpenings } from "./db/schema.server";
 
@@ -199,12 +199,12 @@ export const SEED_JOBS: readonly SeedJob[] = [
 export const SEED_VALID_DAYS = 180;
 
 /**
- * Seed part (issue 4). Dates are relative to the day of the first start, so a
+ * The job openings' seed. Dates are relative to the day of the first start, so a
  * fresh installation shows ten open jobs; afterwards staff manage them
  * (ON CONFLICT DO NOTHING keeps their edits).
  */
 export async function seedJobOpenings(database: Db, now: Date = new Date()) {
-  const today = indiaDateIso(now);
+  const today = istDateKey(now);
   await database
     .insert(jobOpenings)
     .values(
@@ -220,8 +220,8 @@ export async function seedJobOpenings(database: Db, now: Date = new Date()) {
         requirements: job.requirements,
         whyChoose: "",
         applyUrl: `/enrol?intent=apply&job=${job.id}`,
-        postedAt: addDaysIso(today, -job.postedDaysAgo),
-        validThrough: addDaysIso(today, SEED_VALID_DAYS),
+        postedAt: addDays(today, -job.postedDaysAgo),
+        validThrough: addDays(today, SEED_VALID_DAYS),
         published: true,
       })),
     )

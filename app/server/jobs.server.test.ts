@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/setup/db";
-import { addDaysIso, filterJobOpenings, indiaDateIso } from "~/lib/jobs";
+import { addDays as addDaysIso, istDateKey as indiaDateIso } from "~/lib/ist";
+import { filterJobOpenings } from "~/lib/jobs";
 import { jobOpenings } from "./db/schema.server";
 import { seedJobOpenings } from "./jobs-seed.server";
 import { getOpenJobOpening, listOpenJobOpenings } from "./jobs.server";

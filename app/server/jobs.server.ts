@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, or } from "drizzle-orm";
-import { indiaDateIso, type JobOpening, normaliseJobQuery } from "~/lib/jobs";
+import { istDateKey } from "~/lib/ist";
+import { type JobOpening, normaliseJobQuery } from "~/lib/jobs";
+import { isRecordId } from "./db/ids.server";
 import { db } from "./db/client.server";
 import { jobOpenings } from "./db/schema.server";
 
@@ -26,7 +28,7 @@ const columns = {
 
 /** Published and not past its valid-through day (India time). */
 function isOpen(now: Date) {
-  return and(eq(jobOpenings.published, true), gte(jobOpenings.validThrough, indiaDateIso(now)));
+  return and(eq(jobOpenings.published, true), gte(jobOpenings.validThrough, istDateKey(now)));
 }
 
 /** LIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
@@ -66,8 +68,8 @@ export async function listOpenJobOpenings(opts: { search?: string; now?: Date } 
 
 /** One opening by id, only while it is open (unpublished or expired ones are not shown). */
 export async function getOpenJobOpening(id: string, now: Date = new Date()): Promise<JobOpening | null> {
-  // Ids are slugs or UUIDs; anything else (a NUL byte, 10 kB of text from a URL) cannot match.
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(id)) return null;
+  // Anything else (a NUL byte, 10 kB of text from a URL) cannot match.
+  if (!isRecordId(id)) return null;
   const [row] = await db()
     .select(columns)
     .from(jobOpenings)

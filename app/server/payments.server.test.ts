@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SCREENSHOT_BYTES, SCREENSHOT_NOT_IMAGE, SCREENSHOT_TOO_LARGE } from "~/lib/payment";
+import {
+  MAX_IMAGE_UPLOAD_BYTES as MAX_SCREENSHOT_BYTES,
+  IMAGE_WRONG_TYPE as SCREENSHOT_NOT_IMAGE,
+  IMAGE_TOO_LARGE as SCREENSHOT_TOO_LARGE,
+} from "~/lib/image-upload";
 import { newOrderId, ORDER_ID_PATTERN } from "./payments.server";
 import { checkImageUpload, MAX_IMAGE_BYTES } from "./uploads.server";
 

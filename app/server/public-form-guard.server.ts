@@ -9,15 +9,16 @@
  *
  * Usage in an action (see routes/marketing/contact.tsx):
  *   const guard = await guardPublicForm(request, context, { scope: "chat" });
- *   if (guard.outcome === "reject") return data({ error: guard.message }, guard.init);
+ *   if (guard.outcome === "reject") return refusedBy(guard, context, { error: guard.message });
  *   if (guard.outcome === "bot") return { ok: true };
  *   ...validate guard.formData, then createLead({ ...fields, ...guard.leadMeta })
  */
 import { randomUUID } from "node:crypto";
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import { GUARD_FIELDS, GUARD_MESSAGES, parseFormToken, sameSitePath } from "~/lib/public-form";
+import { BodyTooLarge, readBodyWithin } from "./http/body-limit.server";
 import { logger } from "./logger.server";
-import { rateLimit } from "./rate-limit.server";
+import { rateLimit, tooManyRequests } from "./rate-limit.server";
 
 export const PUBLIC_FORM_DEFAULTS = {
   /** Posts per IP per form per window. */
@@ -52,41 +53,26 @@ export type PublicFormGuardResult =
       message: string;
       /** ResponseInit for data(): status 413, 400 or 429 (with Retry-After). */
       init: { status: number; headers?: Record<string, string> };
+      /** With a 429: how long to wait. */
+      retryAfterSeconds?: number;
       /** The parsed form when there was one, so the page can keep the person's input. */
       formData?: FormData;
     };
 
+/** The answer to a refused post: this body with the guard's status (a 429 through tooManyRequests). */
+export function refusedBy<T>(
+  guard: Extract<PublicFormGuardResult, { outcome: "reject" }>,
+  context: Partial<Pick<AppLoadContext, "retryAfterSeconds">> | undefined,
+  body: T,
+) {
+  return guard.retryAfterSeconds !== undefined
+    ? tooManyRequests(context, { retryAfterSeconds: guard.retryAfterSeconds }, body)
+    : data(body, guard.init);
+}
+
 /** A fresh idempotency token for a form about to be rendered. */
 export function issueFormToken(): string {
   return randomUUID();
-}
-
-class TooLarge extends Error {}
-
-async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new TooLarge();
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(new ArrayBuffer(total));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /** Parses a url-encoded or multipart body; null when it is neither or is malformed. */
@@ -134,9 +120,9 @@ export async function guardPublicForm(
 
   let body: Uint8Array<ArrayBuffer>;
   try {
-    body = await readBody(request, maxBytes);
+    body = await readBodyWithin(request, maxBytes);
   } catch (error) {
-    if (!(error instanceof TooLarge)) throw error;
+    if (!(error instanceof BodyTooLarge)) throw error;
     logger.warn({ scope, ip }, "public form: body too large");
     return {
       outcome: "reject",
@@ -163,6 +149,7 @@ export async function guardPublicForm(
       reason: "rate-limited",
       message: GUARD_MESSAGES.tooMany,
       init: { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
+      retryAfterSeconds: limited.retryAfterSeconds,
       formData,
     };
   }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { type AppLoadContext, data } from "react-router";
 import { queryRows } from "./db/client.server";
 
 export interface RateLimitResult {
@@ -29,14 +30,23 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
   return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
 }
 
-/** A 429 response with Retry-After, for a route action that exceeded its limit. */
-export function tooManyRequests(
-  result: RateLimitResult,
-  message = "Too many attempts. Please wait a minute and try again.",
+/**
+ * The one 429 answer (every rate-limited action uses it): data(body) with
+ * status 429 and Retry-After. React Router passes an action's own headers on
+ * only through a route's `headers` export, so the seconds also go on the
+ * request's context, where server.ts sets Retry-After on the response: the
+ * document and the `.data` answer both carry it, whatever the route exports.
+ */
+export function tooManyRequests<T>(
+  context: Partial<Pick<AppLoadContext, "retryAfterSeconds">> | undefined,
+  limited: Pick<RateLimitResult, "retryAfterSeconds">,
+  body: T,
 ) {
-  return new Response(JSON.stringify({ error: message }), {
+  const seconds = Math.max(1, Math.ceil(limited.retryAfterSeconds));
+  if (context) context.retryAfterSeconds = seconds;
+  return data(body, {
     status: 429,
     statusText: "Too Many Requests",
-    headers: { "Retry-After": String(result.retryAfterSeconds), "Content-Type": "application/json" },
+    headers: { "Retry-After": String(seconds) },
   });
 }

@@ -16,7 +16,7 @@ async function startPausedClock(page: Page) {
 
 /**
  * The timers start when React has hydrated the page, which is after the first
- * paint (the app boots after a frame and a timer: app/server/content-first.server.ts).
+ * paint (the app boots after a frame and a timer: app/server/http/content-first.server.ts).
  * On a paused clock that frame and timer only come when the clock moves, so it
  * is moved in small steps until the page is hydrated; the pop-up timers are set
  * after hydration, so their "after N seconds" stays exact.

@@ -1,4 +1,4 @@
-// Accessibility and SEO gates (issue 10), data-driven so that pages added by
+// Accessibility and SEO gates, data-driven so that pages added by
 // other issues are covered as they land:
 // - public routes: every path /sitemap.xml lists (the known ones, built from
 //   app/lib/public-routes.ts and the course and blog content, get a test

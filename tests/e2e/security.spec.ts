@@ -1,4 +1,4 @@
-// Security headers and the cross-site check (issue 10), on the production
+// Security headers and the cross-site check, on the production
 // build: every header on a page and an error page, the lean set on an asset; the CSP
 // actually enforced by the browser.
 import { type APIResponse, expect, test } from "./support/test";

@@ -1,4 +1,4 @@
-// Staff console journeys (issue 9) on the production build. The staff account
+// Staff console journeys on the production build. The staff account
 // is made with the staff:create code path before the server starts
 // (tests/e2e/support/staff-session.ts) and the browser gets its session
 // cookie directly: sign-in itself is the accounts issue's journey.

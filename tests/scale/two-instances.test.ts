@@ -1,4 +1,4 @@
-// Scale-out and resilience proof (issue 10): two production instances on one
+// Scale-out and resilience proof: two production instances on one
 // PostgreSQL database, behind nothing but their own ports. Needs
 // TEST_DATABASE_URL (a role that may create databases; scripts/pg-test-setup.sh
 // prints one) and a production build. Run by .ci/run as `npm run test:scale`.

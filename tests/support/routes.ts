@@ -16,6 +16,23 @@ export interface Settled {
   location: string | null;
 }
 
+/**
+ * A refused form's answer ({ result }: Conform's submission result) as these
+ * tests read it: `fieldErrors` (the first message per field, the form's own
+ * under "form") and `values` (the input sent back).
+ */
+function readForm(data: unknown) {
+  if (!data || typeof data !== "object" || !("result" in data)) return data;
+  const result = (data as { result: { error?: Record<string, string[] | null>; initialValue?: unknown } })
+    .result;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(result.error ?? {})
+      .filter(([, messages]) => messages?.length)
+      .map(([name, messages]) => [name || "form", messages![0]]),
+  );
+  return { ...data, fieldErrors, values: result.initialValue ?? {} };
+}
+
 /** Runs a loader/action and normalises what it returned or threw. */
 export async function run(
   fn: (args: never) => unknown,
@@ -44,11 +61,11 @@ export async function run(
     return {
       status: d.init?.status ?? 200,
       headers: new Headers(d.init?.headers),
-      data: d.data,
+      data: readForm(d.data),
       location: null,
     };
   }
-  return { status: 200, headers: new Headers(), data: result, location: null };
+  return { status: 200, headers: new Headers(), data: readForm(result), location: null };
 }
 
 /** A POST with form fields (and files), from the site itself. */

@@ -46,7 +46,7 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
   };
 }
 
-describe("bench budgets (issues 10 and 19)", () => {
+describe("bench budgets", () => {
   it("passes when every measurement meets bench/budgets.json", () => {
     const checks = evaluateBudgets(results(), budgets);
     expect(checks.filter((c) => !c.ok)).toEqual([]);

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { DatabaseAvailability } from "~/server/availability.server";
+import { DatabaseAvailability } from "~/server/http/availability.server";
 import { parseEnv } from "~/server/env.server";
-import { unavailablePage, unavailableResponse } from "~/server/unavailable.server";
+import { unavailablePage, unavailableResponse } from "~/server/http/unavailable.server";
 import { createApp } from "../../server";
 
 function app(opts: { down?: boolean; draining?: boolean; clientDir?: string } = {}) {

@@ -1,36 +1,32 @@
 import type { ReactNode } from "react";
+import { type AnyField, FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { LabelledControl } from "~/components/ui/labelled-control";
 import { PasswordInput } from "./password-input";
 
 /** The Email field of the sign-in, sign-up and forgot-password forms. */
-export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+export function EmailField({ field }: { field: AnyField }) {
   return (
-    <LabelledControl id="email" label="Email" required error={error}>
-      {(control) => (
-        <Input {...control} type="email" autoComplete="email" required defaultValue={defaultValue} />
-      )}
-    </LabelledControl>
+    <FormField field={field} id="email" label="Email" required>
+      {(control) => <Input {...control} type="email" autoComplete="email" />}
+    </FormField>
   );
 }
 
 /** A required password field with the show/hide toggle; the password is never filled back in. */
 export function PasswordField({
-  id,
+  field,
   label,
   autoComplete,
   hint,
-  error,
 }: {
-  id: string;
+  field: AnyField;
   label: string;
   autoComplete: "current-password" | "new-password";
   hint?: ReactNode;
-  error?: string;
 }) {
   return (
-    <LabelledControl id={id} label={label} required hint={hint} error={error}>
-      {(control) => <PasswordInput {...control} autoComplete={autoComplete} required />}
-    </LabelledControl>
+    <FormField field={field} id={field.name} label={label} required hint={hint}>
+      {({ defaultValue: _never, ...control }) => <PasswordInput {...control} autoComplete={autoComplete} />}
+    </FormField>
   );
 }

@@ -1,9 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import {
+  firstInvalid as firstInvalidOf,
+  FormField,
+  type FormResult,
+  useSchemaForm,
+} from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -11,7 +16,7 @@ import { CONTACT_SUBJECTS } from "~/content/contact";
 import { contactSchema, FIELD_LIMITS } from "~/lib/lead-forms";
 import { FormAlert } from "./form-alert";
 import { FormGuardFields } from "./form-guard-fields";
-import { LeadField, NameAndEmailFields } from "./lead-field";
+import { NameAndEmailFields } from "./name-and-email-fields";
 
 /**
  * SPEC.md 'Send Us a Message': checked on submit first, then on every change
@@ -24,26 +29,18 @@ export function ContactForm({
   focusOnMount = false,
 }: {
   token: string;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormResult;
   focusOnMount?: boolean;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-  });
+  const [form, fields] = useSchemaForm(contactSchema, { id: "contact-form", lastResult });
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (focusOnMount) nameRef.current?.focus();
   }, [focusOnMount]);
 
-  const firstInvalid = (["name", "email", "phone", "subject", "message"] as const).find(
-    (name) => fields[name].errors?.length,
-  );
+  const firstInvalid = firstInvalidOf(fields, ["name", "email", "phone", "subject", "message"]);
 
   return (
     <Form method="post" action="/contact" preventScrollReset {...getFormProps(form)} className="grid gap-5">
@@ -56,21 +53,10 @@ export function ContactForm({
           firstInvalid={firstInvalid}
           nameRef={nameRef}
         />
-        <LeadField
-          className="content-start"
-          field={fields.phone}
-          label="Phone (optional)"
-          firstInvalid={firstInvalid}
-        >
+        <FormField field={fields.phone} label="Phone (optional)" autoFocus={firstInvalid === "phone"}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" maxLength={FIELD_LIMITS.phone} />}
-        </LeadField>
-        <LeadField
-          className="content-start"
-          field={fields.subject}
-          label="Subject"
-          required
-          firstInvalid={firstInvalid}
-        >
+        </FormField>
+        <FormField field={fields.subject} label="Subject" required autoFocus={firstInvalid === "subject"}>
           {(control) => (
             <NativeSelect {...control} defaultValue={fields.subject.initialValue ?? ""}>
               <option value="">Select a subject</option>
@@ -81,9 +67,9 @@ export function ContactForm({
               ))}
             </NativeSelect>
           )}
-        </LeadField>
+        </FormField>
       </div>
-      <LeadField field={fields.message} label="Message" required firstInvalid={firstInvalid}>
+      <FormField field={fields.message} label="Message" required autoFocus={firstInvalid === "message"}>
         {(control) => (
           <Textarea
             {...control}
@@ -92,7 +78,7 @@ export function ContactForm({
             placeholder="Tell us what you'd like to know: the course, your background, or the best time to call you."
           />
         )}
-      </LeadField>
+      </FormField>
       <div>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />

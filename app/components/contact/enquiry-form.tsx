@@ -1,8 +1,13 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import {
+  firstInvalid as firstInvalidOf,
+  FormField,
+  type FormResult,
+  useSchemaForm,
+} from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -12,7 +17,7 @@ import type { EnquiryIntent } from "~/lib/enquiry";
 import { enquirySchema, FIELD_LIMITS } from "~/lib/lead-forms";
 import { FormAlert } from "./form-alert";
 import { FormGuardFields } from "./form-guard-fields";
-import { LeadField, NameAndEmailFields } from "./lead-field";
+import { NameAndEmailFields } from "./name-and-email-fields";
 
 // Shown beside the course that has no batch yet (SPEC.md: AWS is coming soon).
 const COMING_SOON: readonly CourseId[] = ["aws-cloud"];
@@ -33,23 +38,17 @@ export function EnquiryForm({
   copy: EnquiryCopy;
   token: string;
   sourcePage: string | null;
-  lastResult?: SubmissionResult<string[]>;
+  lastResult?: FormResult;
 }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/enrol");
   const schema = enquirySchema(intent);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(schema, {
     id: "enquiry-form",
     lastResult,
     defaultValue: { course: course ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-
-  const firstInvalid = (["name", "email", "phone", "course", "message"] as const).find(
-    (name) => fields[name].errors?.length,
-  );
+  const firstInvalid = firstInvalidOf(fields, ["name", "email", "phone", "course", "message"]);
 
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)} className="grid gap-5">
@@ -59,12 +58,11 @@ export function EnquiryForm({
       <FormAlert id={form.errorId} errors={form.errors} />
       <div className="grid gap-5 sm:grid-cols-2">
         <NameAndEmailFields name={fields.name} email={fields.email} firstInvalid={firstInvalid} />
-        <LeadField
-          className="content-start"
+        <FormField
           field={fields.phone}
           label="Phone (optional)"
           hint="With the country code if you are outside India."
-          firstInvalid={firstInvalid}
+          autoFocus={firstInvalid === "phone"}
         >
           {(control) => (
             <Input
@@ -76,8 +74,8 @@ export function EnquiryForm({
               placeholder="+91 98765 43210"
             />
           )}
-        </LeadField>
-        <LeadField className="content-start" field={fields.course} label="Course" firstInvalid={firstInvalid}>
+        </FormField>
+        <FormField field={fields.course} label="Course" autoFocus={firstInvalid === "course"}>
           {(control) => (
             <NativeSelect {...control} defaultValue={fields.course.initialValue ?? course ?? ""}>
               <option value="">Not sure yet</option>
@@ -89,13 +87,13 @@ export function EnquiryForm({
               ))}
             </NativeSelect>
           )}
-        </LeadField>
+        </FormField>
       </div>
-      <LeadField
+      <FormField
         field={fields.message}
         label={copy.messageRequired ? copy.messageLabel : `${copy.messageLabel} (optional)`}
         required={copy.messageRequired}
-        firstInvalid={firstInvalid}
+        autoFocus={firstInvalid === "message"}
       >
         {(control) => (
           <Textarea
@@ -105,7 +103,7 @@ export function EnquiryForm({
             placeholder={copy.messagePlaceholder}
           />
         )}
-      </LeadField>
+      </FormField>
       <div>
         <Button type="submit" variant="accent" disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />

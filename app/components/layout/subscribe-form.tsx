@@ -5,7 +5,7 @@ import { useHydrated } from "~/components/layout/use-hydrated";
 import { toast } from "~/components/ui/toast";
 import { subscribeCopy } from "~/content/contact";
 import { FIELD_LIMITS, FORM_MESSAGES } from "~/lib/form-messages";
-import type { LeadFormActionData } from "~/lib/public-form";
+import type { action as subscribeAction } from "~/routes/marketing/subscribe";
 
 /**
  * Footer Subscribe block: stores a subscriber through /subscribe.
@@ -15,7 +15,7 @@ import type { LeadFormActionData } from "~/lib/public-form";
  * (Zod stays out of this component: it is on every page.)
  */
 export function SubscribeForm() {
-  const fetcher = useFetcher<LeadFormActionData>({ key: "footer-subscribe" });
+  const fetcher = useFetcher<typeof subscribeAction>({ key: "footer-subscribe" });
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const [clientError, setClientError] = useState<string | null>(null);

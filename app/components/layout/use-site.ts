@@ -1,25 +1,21 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
+import type { loader as rootLoader } from "~/root";
 
-export interface RootData {
-  site: SiteConfig;
-  user: { id: string; name: string; email: string; role: "student" | "staff" } | null;
-  year: number;
+function useRootData() {
+  return useRouteLoaderData<typeof rootLoader>("root");
 }
 
 /** The site configuration (brand, e-mail, phone, UPI...) loaded by the root route. */
 export function useSite(): SiteConfig {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  return data?.site ?? defaultSiteConfig;
+  return useRootData()?.site ?? defaultSiteConfig;
 }
 
 /** The signed-in person, or null. */
-export function useOptionalUser(): RootData["user"] {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  return data?.user ?? null;
+export function useOptionalUser() {
+  return useRootData()?.user ?? null;
 }
 
 export function useCurrentYear(): number {
-  const data = useRouteLoaderData("root") as RootData | undefined;
-  return data?.year ?? new Date().getFullYear();
+  return useRootData()?.year ?? new Date().getFullYear();
 }

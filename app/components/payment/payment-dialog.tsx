@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { FormResult } from "~/components/ui/form-field";
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
@@ -21,7 +21,7 @@ interface PaymentDialogProps {
   /** The course chosen, while its order is being created. */
   pendingCourse: PaymentCourse | null;
   visitor: boolean;
-  proofResult: SubmissionResult<string[]> | undefined;
+  proofResult: FormResult | undefined;
   /** Called when the dialog closes (the page clears the course selection). */
   onClosed: () => void;
 }

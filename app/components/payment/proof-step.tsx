@@ -1,59 +1,21 @@
-import {
-  getFormProps,
-  getInputProps,
-  type FieldMetadata,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Loader2, MessageCircle } from "lucide-react";
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
+import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { FieldDescription, FieldError, Label } from "~/components/ui/label";
 import { formatInr } from "~/lib/format";
-import { type OrderSummary, paymentProofSchema, paymentStepHref } from "~/lib/payment";
+import { IMAGE_ACCEPT } from "~/lib/image-upload";
+import { type OrderSummary, paymentStepHref } from "~/lib/payment";
+import { paymentProofSchema } from "~/lib/payment-forms";
 
 interface ProofStepProps {
   order: OrderSummary;
   visitor: boolean;
   whatsappHref: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-}
-
-type InputOptions = Parameters<typeof getInputProps>[1];
-
-/** A labelled input wired to Conform's ids (error and hint are announced with the field). */
-function TextField({
-  field,
-  label,
-  hint,
-  required,
-  options,
-  ...rest
-}: {
-  field: FieldMetadata<string | File | undefined>;
-  label: string;
-  hint?: string;
-  required?: boolean;
-  options: InputOptions;
-} & Omit<React.ComponentProps<"input">, "type" | "name" | "id" | "required">) {
-  const { key, ...props } = getInputProps(field, options);
-  const describedBy = [hint ? field.descriptionId : null, field.errors ? field.errorId : null]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={field.id} required={required}>
-        {label}
-      </Label>
-      <Input key={key} {...props} {...rest} required={required} aria-describedby={describedBy || undefined} />
-      {hint ? <FieldDescription id={field.descriptionId}>{hint}</FieldDescription> : null}
-      <FieldError id={field.errorId} message={field.errors} />
-    </div>
-  );
+  lastResult: FormResult | undefined;
 }
 
 /**
@@ -63,13 +25,7 @@ function TextField({
  */
 export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofStepProps) {
   const schema = useMemo(() => paymentProofSchema({ visitor }), [visitor]);
-  const [form, fields] = useForm({
-    id: `proof-${order.id}`,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `proof-${order.id}`, lastResult, validateOn: "onBlur" });
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit-proof";
   const formError = form.errors?.join(" ");
@@ -135,47 +91,38 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
           ) : null}
           <input type="hidden" name="intent" value="submit-proof" />
           <input type="hidden" name="orderId" value={order.id} />
-          <TextField
+          <FormField
             field={fields.utr}
             label="UPI reference number (UTR)"
             hint="12 digits, e.g. 412345678901"
             required
-            options={{ type: "text" }}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={20}
-          />
+          >
+            {(control) => (
+              <Input {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={20} />
+            )}
+          </FormField>
           {visitor ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                field={fields.payerName}
-                label="Your name"
-                required
-                options={{ type: "text" }}
-                autoComplete="name"
-              />
-              <TextField
-                field={fields.payerEmail}
-                label="E-mail"
-                required
-                options={{ type: "email" }}
-                autoComplete="email"
-              />
+              <FormField field={fields.payerName} label="Your name" required>
+                {(control) => <Input {...control} type="text" autoComplete="name" />}
+              </FormField>
+              <FormField field={fields.payerEmail} label="E-mail" required>
+                {(control) => <Input {...control} type="email" autoComplete="email" />}
+              </FormField>
             </div>
           ) : null}
-          <TextField
-            field={fields.payerPhone}
-            label="Phone (optional)"
-            options={{ type: "tel" }}
-            autoComplete="tel"
-          />
-          <TextField
+          <FormField field={fields.payerPhone} label="Phone (optional)">
+            {(control) => <Input {...control} type="tel" autoComplete="tel" />}
+          </FormField>
+          <FormField
             field={fields.screenshot}
             label="Payment screenshot (optional)"
             hint="PNG, JPEG or WebP, up to 2 MB."
-            options={{ type: "file" }}
-            accept="image/png,image/jpeg,image/webp"
-          />
+          >
+            {({ defaultValue: _file, ...control }) => (
+              <Input {...control} type="file" accept={IMAGE_ACCEPT} />
+            )}
+          </FormField>
           <Button type="submit" disabled={submitting}>
             {submitting ? (
               <>

@@ -1,70 +1,73 @@
+import { getFormProps } from "@conform-to/react";
 import type { FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { LabelledControl } from "~/components/ui/labelled-control";
 import { Textarea } from "~/components/ui/textarea";
-import type { FieldErrors } from "~/lib/form-errors";
-import { DOUBT_IMAGE_ACCEPT } from "~/lib/portal-forms";
+import { toast } from "~/components/ui/toast";
+import { IMAGE_ACCEPT } from "~/lib/image-upload";
+import { type DoubtInput, doubtSchema, MISSING_INFORMATION } from "~/lib/portal-forms";
 
-/** The Ask a Doubt form: title, description, optional image (used in the dialog and, without JavaScript, inline). */
+/**
+ * The Ask a Doubt form: title, description, optional image (used in the
+ * dialog and, without JavaScript, inline). A blank title or description
+ * shows SPEC.md's 'Missing Information' toast as well as the field messages.
+ */
 export function DoubtForm({
-  errors,
-  values,
+  lastResult,
   submitting,
-  onSubmit,
+  onValid,
   onCancel,
 }: {
-  errors: FieldErrors;
-  values?: Record<string, string>;
+  lastResult?: FormResult;
   submitting: boolean;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** A valid doubt, before it is posted (the demo keeps it in the tab instead). */
+  onValid?: (event: FormEvent<HTMLFormElement>, doubt: DoubtInput) => void;
   onCancel?: () => void;
 }) {
+  const [form, fields] = useSchemaForm(doubtSchema, {
+    id: "doubt",
+    lastResult,
+    onValid,
+    onInvalid(errors) {
+      if (errors.title || errors.description) {
+        toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
+      }
+    },
+  });
   return (
     <Form
       method="post"
       action="/dashboard/doubts?ask=1"
       encType="multipart/form-data"
+      {...getFormProps(form)}
       className="grid gap-4"
-      onSubmit={onSubmit}
       aria-label="Ask a Doubt"
     >
-      <LabelledControl id="doubt-title" name="title" label="Title" required error={errors.title}>
-        {(control) => (
-          <Input
-            {...control}
-            maxLength={150}
-            placeholder="e.g. Django migration error: no such column"
-            defaultValue={values?.title}
-          />
+      {/* Checked by the form (with a toast), not by the browser's bubbles: `required` marks the label only. */}
+      <FormField field={fields.title} id="doubt-title" label="Title" required>
+        {({ required: _label, ...control }) => (
+          <Input {...control} maxLength={150} placeholder="e.g. Django migration error: no such column" />
         )}
-      </LabelledControl>
-      <LabelledControl
-        id="doubt-description"
-        name="description"
-        label="Description"
-        required
-        error={errors.description}
-      >
-        {(control) => (
+      </FormField>
+      <FormField field={fields.description} id="doubt-description" label="Description" required>
+        {({ required: _label, ...control }) => (
           <Textarea
             {...control}
             rows={5}
             placeholder="What did you try, what happened, and what did you expect?"
-            defaultValue={values?.description}
           />
         )}
-      </LabelledControl>
-      <LabelledControl
+      </FormField>
+      <FormField
+        field={fields.image}
         id="doubt-image"
-        name="image"
         label="Screenshot (optional)"
         hint="PNG, JPEG or WebP image, up to 2 MB."
-        error={errors.image}
       >
-        {(control) => <Input {...control} type="file" accept={DOUBT_IMAGE_ACCEPT} />}
-      </LabelledControl>
+        {({ defaultValue: _file, ...control }) => <Input {...control} type="file" accept={IMAGE_ACCEPT} />}
+      </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,18 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import type { FlashMessage } from "~/components/layout/flash-toast";
-import type { PortalStudent } from "~/lib/portal-types";
+import type { loader as portalLayoutLoader } from "~/routes/portal/layout";
 
 export const PORTAL_LAYOUT_ID = "routes/portal/layout";
 
-export interface PortalLayoutData {
-  demo: boolean;
-  student: PortalStudent;
-  flash: FlashMessage | null;
-}
-
 /** The portal layout's data: demo or signed in, and whose portal this is. */
-export function usePortal(): PortalLayoutData {
-  const data = useRouteLoaderData(PORTAL_LAYOUT_ID) as PortalLayoutData | undefined;
+export function usePortal() {
+  const data = useRouteLoaderData<typeof portalLayoutLoader>(PORTAL_LAYOUT_ID);
   if (!data) throw new Error("usePortal() is only available inside /dashboard");
   return data;
 }

@@ -1,11 +1,10 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { jobOpeningSchema } from "~/lib/staff-forms";
-import { controlProps, FormField } from "./form-field";
 import { Notice } from "./notice";
 
 export interface JobFormValues {
@@ -34,77 +33,43 @@ export function JobForm({
   withPublish,
 }: {
   defaultValue: Partial<JobFormValues> & { published?: boolean };
-  lastResult: SubmissionResult<string[]> | null | undefined;
+  lastResult: FormResult | null | undefined;
   submitLabel: string;
   withPublish: boolean;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(jobOpeningSchema, {
     id: "job-opening",
     lastResult: navigation.state === "idle" ? lastResult : null,
     defaultValue: { ...defaultValue, published: defaultValue.published ? "on" : undefined },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobOpeningSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    validateOn: "onBlur",
   });
   const busy = navigation.state === "submitting";
 
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      className="grid gap-5"
-    >
+    <Form method="post" {...getFormProps(form)} className="grid gap-5">
       <input type="hidden" name="intent" value="save" />
       {form.errors?.length ? <Notice tone="error">{form.errors.join(" ")}</Notice> : null}
       <div className="grid gap-5 md:grid-cols-2">
         <FormField field={fields.role} label="Role" required>
-          <Input
-            {...controlProps(fields.role)}
-            required
-            minLength={2}
-            maxLength={120}
-            placeholder="e.g. Python Developer"
-          />
+          {(control) => (
+            <Input {...control} minLength={2} maxLength={120} placeholder="e.g. Python Developer" />
+          )}
         </FormField>
         <FormField field={fields.company} label="Company" required>
-          <Input {...controlProps(fields.company)} required minLength={2} maxLength={120} />
+          {(control) => <Input {...control} minLength={2} maxLength={120} />}
         </FormField>
         <FormField field={fields.location} label="Location" required>
-          <Input
-            {...controlProps(fields.location)}
-            required
-            minLength={2}
-            maxLength={120}
-            placeholder="e.g. Bengaluru"
-          />
+          {(control) => <Input {...control} minLength={2} maxLength={120} placeholder="e.g. Bengaluru" />}
         </FormField>
         <FormField field={fields.experience} label="Experience" required>
-          <Input {...controlProps(fields.experience)} required minLength={2} maxLength={60} />
+          {(control) => <Input {...control} minLength={2} maxLength={60} />}
         </FormField>
         <FormField field={fields.packageMinLpa} label="Package from (LPA)" required>
-          <Input
-            {...controlProps(fields.packageMinLpa)}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={200}
-            step={0.1}
-            required
-          />
+          {(control) => <Input {...control} type="number" inputMode="decimal" min={0} max={200} step={0.1} />}
         </FormField>
         <FormField field={fields.packageMaxLpa} label="Package up to (LPA)" required>
-          <Input
-            {...controlProps(fields.packageMaxLpa)}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={200}
-            step={0.1}
-            required
-          />
+          {(control) => <Input {...control} type="number" inputMode="decimal" min={0} max={200} step={0.1} />}
         </FormField>
       </div>
       <FormField
@@ -113,23 +78,17 @@ export function JobForm({
         required
         hint="Shown in View Details on /placements."
       >
-        <Textarea
-          {...controlProps(fields.description, { hint: true })}
-          rows={5}
-          required
-          minLength={20}
-          maxLength={5000}
-        />
+        {(control) => <Textarea {...control} rows={5} minLength={20} maxLength={5000} />}
       </FormField>
       <FormField field={fields.requirements} label="Requirements" required hint="One per line.">
-        <Textarea {...controlProps(fields.requirements, { hint: true })} rows={5} required />
+        {(control) => <Textarea {...control} rows={5} />}
       </FormField>
       <FormField
         field={fields.whyChoose}
         label="Why choose us (optional)"
         hint="A line about why our students fit this role."
       >
-        <Textarea {...controlProps(fields.whyChoose, { hint: true })} rows={2} maxLength={2000} />
+        {(control) => <Textarea {...control} rows={2} maxLength={2000} />}
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
         <FormField
@@ -138,12 +97,7 @@ export function JobForm({
           required
           hint="The employer's application page (opens in a new tab)."
         >
-          <Input
-            {...controlProps(fields.applyUrl, { hint: true })}
-            type="url"
-            required
-            placeholder="https://"
-          />
+          {(control) => <Input {...control} type="url" placeholder="https://" />}
         </FormField>
         <FormField
           field={fields.validThrough}
@@ -151,7 +105,7 @@ export function JobForm({
           required
           hint="The last day it shows on /placements (also the JobPosting's validThrough)."
         >
-          <Input {...controlProps(fields.validThrough, { hint: true })} type="date" required />
+          {(control) => <Input {...control} type="date" />}
         </FormField>
       </div>
       {withPublish ? (

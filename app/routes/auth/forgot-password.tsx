@@ -1,15 +1,18 @@
+import { getFormProps } from "@conform-to/react";
 import { MailCheck } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { EmailField } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
+import { useSchemaForm } from "~/components/ui/form-field";
 import { forgotPasswordSchema } from "~/lib/account-forms";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { checkRateLimits, RESET_TTL_MINUTES, requestPasswordReset } from "~/server/accounts.server";
 import { siteConfig } from "~/server/env.server";
+import { parseForm } from "~/server/forms.server";
+import { tooManyRequests } from "~/server/rate-limit.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -18,39 +21,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/forgot-password",
   });
 
-type ForgotActionData =
-  | { sent: true; email: string; minutes: number }
-  | { sent: false; fieldErrors?: FieldErrors; formError?: string; email: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const parsed = forgotPasswordSchema.safeParse({ email: form.get("email") ?? undefined });
-  if (!parsed.success) {
-    return data<ForgotActionData>(
-      { sent: false, fieldErrors: fieldErrorsOf(parsed.error), email },
-      { status: 400 },
-    );
-  }
-  const limited = await checkRateLimits("reset", context.clientIp, parsed.data.email);
+  const form = await parseForm(request, forgotPasswordSchema);
+  if (!form.ok) return form.response;
+  const limited = await checkRateLimits("reset", context.clientIp, form.value.email);
   if (limited) {
-    return data<ForgotActionData>(
-      { sent: false, formError: "Too many reset requests. Please wait a while and try again.", email },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-    );
+    return tooManyRequests(context, limited, {
+      result: form.reply(),
+      formError: "Too many reset requests. Please wait a while and try again.",
+    });
   }
-  await requestPasswordReset(parsed.data.email, siteConfig().siteUrl);
+  await requestPasswordReset(form.value.email, siteConfig().siteUrl);
   // The same answer whether or not the e-mail has an account.
-  return data<ForgotActionData>({ sent: true, email: parsed.data.email, minutes: RESET_TTL_MINUTES });
+  return { sent: true as const, email: form.value.email, minutes: RESET_TTL_MINUTES };
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const site = useSite();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const result = actionData as ForgotActionData | undefined;
+  const sent = actionData && "sent" in actionData ? actionData : null;
+  const failed = actionData && "result" in actionData ? actionData : null;
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, {
+    id: "forgot-password",
+    lastResult: failed?.result,
+  });
 
-  if (result?.sent) {
+  if (sent) {
     return (
       <Centered>
         <AuthCard
@@ -64,8 +61,8 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           <div role="status" className="grid gap-4 text-ink">
             <MailCheck aria-hidden="true" className="size-10 text-green-700" />
             <p>
-              If an account exists for <strong className="break-all">{result.email}</strong>, we have sent it
-              a link to choose a new password. The link works for {result.minutes} minutes and only once.
+              If an account exists for <strong className="break-all">{sent.email}</strong>, we have sent it a
+              link to choose a new password. The link works for {sent.minutes} minutes and only once.
             </p>
             <p className="text-sm text-ink-muted">
               No email after a few minutes? Check your spam folder, make sure you used the address you signed
@@ -81,7 +78,6 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
     );
   }
 
-  const errors = result?.fieldErrors ?? {};
   return (
     <Centered>
       <AuthCard
@@ -96,9 +92,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           </>
         }
       >
-        <FormAlert message={result?.formError} />
-        <Form method="post" className="grid gap-5" aria-label="Reset password">
-          <EmailField defaultValue={result?.email} error={errors.email} />
+        <FormAlert message={failed && "formError" in failed ? failed.formError : undefined} />
+        <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-label="Reset password">
+          <EmailField field={fields.email} />
           <Button type="submit" size="lg" disabled={submitting}>
             {submitting ? "Sending..." : "Send reset link"}
           </Button>

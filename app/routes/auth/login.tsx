@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
@@ -5,9 +6,9 @@ import { EmailField, PasswordField } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
+import { useSchemaForm } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { LOGIN_FAILED, loginSchema } from "~/lib/account-forms";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { homeFor, safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import {
@@ -20,6 +21,8 @@ import {
 import { createSession, destroySession, getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
+import { parseForm } from "~/server/forms.server";
+import { tooManyRequests } from "~/server/rate-limit.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -35,53 +38,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: safeRedirect(redirectTo, "") };
 }
 
-interface LoginActionData {
-  fieldErrors?: FieldErrors;
-  formError?: { title: string; message: string };
-  values: { email: string };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const started = Date.now();
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const parsed = loginSchema.safeParse({
-    email: form.get("email") ?? undefined,
-    password: form.get("password") ?? undefined,
-    redirectTo: form.get("redirectTo") ?? undefined,
-  });
-  if (!parsed.success) {
-    return data<LoginActionData>(
-      { fieldErrors: fieldErrorsOf(parsed.error), values: { email } },
-      { status: 400 },
-    );
-  }
-  const limited = await checkRateLimits("login", context.clientIp, parsed.data.email);
+  const form = await parseForm(request, loginSchema);
+  if (!form.ok) return form.response;
+  const limited = await checkRateLimits("login", context.clientIp, form.value.email);
   if (limited) {
     const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-    return data<LoginActionData>(
-      {
-        formError: {
-          title: "Too many attempts",
-          message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        },
-        values: { email },
+    return tooManyRequests(context, limited, {
+      result: form.reply(),
+      formError: {
+        title: "Too many attempts",
+        message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
       },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-    );
+    });
   }
-  const user = await authenticate(parsed.data.email, parsed.data.password);
+  const user = await authenticate(form.value.email, form.value.password);
   if (!user) {
-    await recordFailedLogin(parsed.data.email);
+    await recordFailedLogin(form.value.email);
     return atLeast(
       started,
       authTiming.loginMs,
-      data<LoginActionData>({ formError: LOGIN_FAILED, values: { email } }, { status: 401 }),
+      data({ result: form.reply(), formError: LOGIN_FAILED }, { status: 401 }),
     );
   }
   // A new session id at every login; any session this browser had ends.
   await destroySession(request);
-  const to = homeFor(user.role, parsed.data.redirectTo);
+  const to = homeFor(user.role, form.value.redirectTo);
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(user.id, request));
   if (to.startsWith("/dashboard")) {
@@ -104,12 +87,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
     navigation.state !== "idle" &&
     navigation.formMethod === "POST" &&
     navigation.formAction?.startsWith("/login");
-  const result = actionData as LoginActionData | undefined;
-  const errors = result?.fieldErrors ?? {};
+  const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
+  const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult: actionData?.result });
 
   useEffect(() => {
-    if (result?.formError) toast.error(result.formError.title, { description: result.formError.message });
-  }, [result]);
+    if (formError) toast.error(formError.title, { description: formError.message });
+  }, [actionData, formError]);
 
   const signupHref = loaderData.redirectTo
     ? `/signup?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`
@@ -127,16 +110,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         </>
       }
     >
-      <FormAlert title={result?.formError?.title} message={result?.formError?.message} />
-      <Form method="post" className="grid gap-5" aria-label="Sign in">
+      <FormAlert title={formError?.title} message={formError?.message} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-label="Sign in">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <EmailField defaultValue={result?.values.email} error={errors.email} />
-        <PasswordField
-          id="password"
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password}
-        />
+        <EmailField field={fields.email} />
+        <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
         <div className="-mt-2 flex justify-end">
           <Link
             to="/forgot-password"

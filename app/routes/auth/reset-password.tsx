@@ -1,13 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { PasswordField } from "~/components/auth/account-fields";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
+import { useSchemaForm } from "~/components/ui/form-field";
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/lib/account-forms";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { resetPassword, resetTokenIsValid } from "~/server/accounts.server";
 import { flashCookie } from "~/server/flash.server";
+import { parseForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -23,19 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = resetPasswordSchema.safeParse({
-    token: form.get("token") ?? undefined,
-    password: form.get("password") ?? undefined,
-    confirmPassword: form.get("confirmPassword") ?? undefined,
-  });
-  if (!parsed.success)
-    return data({ fieldErrors: fieldErrorsOf(parsed.error) as FieldErrors }, { status: 400 });
-  if (!(await resetPassword(parsed.data.token, parsed.data.password))) {
-    return data(
-      { fieldErrors: { form: "This link has expired or has already been used." } as FieldErrors },
-      { status: 400 },
-    );
+  const form = await parseForm(request, resetPasswordSchema);
+  if (!form.ok) return form.response;
+  if (!(await resetPassword(form.value.token, form.value.password))) {
+    return form.refuse({ formErrors: ["This link has expired or has already been used."] });
   }
   const cookie = flashCookie({
     kind: "success",
@@ -48,8 +41,13 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errors = actionData?.fieldErrors ?? {};
-  if (!loaderData.valid || errors.form || errors.token) {
+  const [form, fields] = useSchemaForm(resetPasswordSchema, {
+    id: "reset-password",
+    lastResult: actionData?.result,
+  });
+  // An expired, used or missing token: nothing on this page can help but a new link.
+  const errors = actionData?.result.error;
+  if (!loaderData.valid || errors?.[""] || errors?.token) {
     return (
       <AuthCard
         title="This link has expired"
@@ -66,20 +64,18 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       title="Choose a new password"
       description="After saving, you are signed out everywhere and can sign in with the new password."
     >
-      <Form method="post" className="grid gap-5" aria-label="New password">
+      <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-label="New password">
         <input type="hidden" name="token" value={loaderData.token} />
         <PasswordField
-          id="password"
+          field={fields.password}
           label="New Password"
           autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-          error={errors.password}
         />
         <PasswordField
-          id="confirmPassword"
+          field={fields.confirmPassword}
           label="Confirm New Password"
           autoComplete="new-password"
-          error={errors.confirmPassword}
         />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Saving..." : "Save new password"}

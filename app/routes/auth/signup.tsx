@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { EmailField, PasswordField } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
+import { FormField, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { LabelledControl } from "~/components/ui/labelled-control";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
 import { BATCHES } from "~/content/batches";
@@ -16,13 +17,14 @@ import {
   REGISTRATION_FAILED,
   signupSchema,
 } from "~/lib/account-forms";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { atLeast, authTiming, checkRateLimits, registerStudent } from "~/server/accounts.server";
 import { getSessionUser } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
+import { parseForm } from "~/server/forms.server";
 import { logger } from "~/server/logger.server";
+import { tooManyRequests } from "~/server/rate-limit.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -38,60 +40,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-interface SignupActionData {
-  fieldErrors?: FieldErrors;
-  formError?: { title: string; message: string };
-  values: Record<string, string>;
-}
-
-const FIELDS = ["fullName", "email", "mobile", "batch", "password", "confirmPassword"] as const;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const started = Date.now();
-  const form = await request.formData();
-  const raw = Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? undefined]));
-  // Passwords are never sent back to the page.
-  const values = {
-    fullName: String(raw.fullName ?? ""),
-    email: String(raw.email ?? ""),
-    mobile: String(raw.mobile ?? ""),
-    batch: String(raw.batch ?? ""),
-  };
-  const parsed = signupSchema.safeParse(raw);
-  if (!parsed.success) {
-    return data<SignupActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-  }
-  const limited = await checkRateLimits("signup", context.clientIp, parsed.data.email);
+  const form = await parseForm(request, signupSchema);
+  if (!form.ok) return form.response;
+  const limited = await checkRateLimits("signup", context.clientIp, form.value.email);
   if (limited) {
-    return data<SignupActionData>(
-      {
-        formError: {
-          title: "Too many attempts",
-          message: "Too many sign-up attempts from here. Please wait a while and try again.",
-        },
-        values,
+    return tooManyRequests(context, limited, {
+      result: form.reply(),
+      formError: {
+        title: "Too many attempts",
+        message: "Too many sign-up attempts from here. Please wait a while and try again.",
       },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-    );
+    });
   }
   try {
-    const result = await registerStudent(parsed.data);
+    const result = await registerStudent(form.value);
     if (!result.ok) {
-      const fieldErrors: FieldErrors =
+      const fieldErrors: Record<string, string[]> =
         result.reason === "duplicate-email"
-          ? { email: "An account with this email already exists. Please sign in instead." }
-          : { batch: "Please choose your batch." };
-      return atLeast(
-        started,
-        authTiming.signupMs,
-        data<SignupActionData>({ fieldErrors, values }, { status: 400 }),
-      );
+          ? { email: ["An account with this email already exists. Please sign in instead."] }
+          : { batch: ["Please choose your batch."] };
+      return atLeast(started, authTiming.signupMs, form.refuse({ fieldErrors }));
     }
   } catch (error) {
     logger.error({ err: error }, "signup failed");
-    return data<SignupActionData>({ formError: { ...REGISTRATION_FAILED }, values }, { status: 500 });
+    return data({ result: form.reply(), formError: { ...REGISTRATION_FAILED } }, { status: 500 });
   }
-  const firstName = parsed.data.fullName.split(/\s+/)[0];
+  const firstName = form.value.fullName.split(/\s+/)[0];
   const cookie = flashCookie({
     kind: "success",
     title: "Registration Successful!",
@@ -100,46 +76,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   return atLeast(started, authTiming.signupMs, redirect("/login", { headers: { "Set-Cookie": cookie } }));
 }
 
+function mismatchToast(errors: Record<string, string[] | null> | undefined) {
+  if (errors?.confirmPassword?.[0] === PASSWORD_MISMATCH.description) {
+    toast.error(PASSWORD_MISMATCH.title, { description: PASSWORD_MISMATCH.description });
+  }
+}
+
 export default function SignupPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" &&
     navigation.formMethod === "POST" &&
     navigation.formAction?.startsWith("/signup");
-  const result = actionData as SignupActionData | undefined;
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
-  const values = result?.values ?? {};
+  const formError = actionData && "formError" in actionData ? actionData.formError : undefined;
+  // The same schema as the action: a mismatch never leaves the browser.
+  const [form, fields] = useSchemaForm(signupSchema, {
+    id: "signup",
+    lastResult: actionData?.result,
+    onInvalid: mismatchToast,
+  });
 
   useEffect(() => {
-    setClientErrors(null);
-    if (result?.formError) toast.error(result.formError.title, { description: result.formError.message });
-    else if (result?.fieldErrors?.confirmPassword === PASSWORD_MISMATCH.description) {
-      toast.error(PASSWORD_MISMATCH.title, { description: PASSWORD_MISMATCH.description });
-    } else if (result?.fieldErrors?.email?.startsWith("An account")) {
-      toast.error(REGISTRATION_FAILED.title, { description: result.fieldErrors.email });
-    }
-  }, [result]);
-
-  // The same schema as the action: a mismatch never leaves the browser.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const parsed = signupSchema.safeParse(
-      Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? undefined])),
-    );
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    const found = fieldErrorsOf(parsed.error);
-    setClientErrors(found);
-    if (found.confirmPassword === PASSWORD_MISMATCH.description) {
-      toast.error(PASSWORD_MISMATCH.title, { description: PASSWORD_MISMATCH.description });
-    }
-    const first = FIELDS.find((f) => found[f]);
-    if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
+    const errors = actionData?.result.error;
+    if (formError) toast.error(formError.title, { description: formError.message });
+    else if (errors?.email?.[0]?.startsWith("An account")) {
+      toast.error(REGISTRATION_FAILED.title, { description: errors.email[0] });
+    } else mismatchToast(errors);
+  }, [actionData, formError]);
 
   return (
     <AuthCard
@@ -154,28 +117,20 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <FormAlert title={result?.formError?.title} message={result?.formError?.message} />
-      <Form method="post" className="grid gap-5" onSubmit={onSubmit} aria-label="Sign up">
-        <LabelledControl id="fullName" label="Full Name" required error={errors.fullName}>
-          {(control) => <Input {...control} autoComplete="name" required defaultValue={values.fullName} />}
-        </LabelledControl>
-        <EmailField defaultValue={values.email} error={errors.email} />
-        <LabelledControl id="mobile" label="Mobile Number" required error={errors.mobile}>
+      <FormAlert title={formError?.title} message={formError?.message} />
+      <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-label="Sign up">
+        <FormField field={fields.fullName} id="fullName" label="Full Name" required>
+          {(control) => <Input {...control} autoComplete="name" />}
+        </FormField>
+        <EmailField field={fields.email} />
+        <FormField field={fields.mobile} id="mobile" label="Mobile Number" required>
           {(control) => (
-            <Input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              placeholder="+91 98765 43210"
-              defaultValue={values.mobile}
-            />
+            <Input {...control} type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" />
           )}
-        </LabelledControl>
-        <LabelledControl id="batch" label="Batch" required error={errors.batch}>
+        </FormField>
+        <FormField field={fields.batch} id="batch" label="Batch" required>
           {(control) => (
-            <NativeSelect {...control} required defaultValue={values.batch ?? ""}>
+            <NativeSelect {...control} defaultValue={control.defaultValue ?? ""}>
               <option value="" disabled>
                 Select your batch
               </option>
@@ -186,20 +141,14 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
               ))}
             </NativeSelect>
           )}
-        </LabelledControl>
+        </FormField>
         <PasswordField
-          id="password"
+          field={fields.password}
           label="Password"
           autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`}
-          error={errors.password}
         />
-        <PasswordField
-          id="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-        />
+        <PasswordField field={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}
         </Button>

@@ -1,5 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import {
   data,
@@ -17,14 +15,8 @@ import { PaymentDialog } from "~/components/payment/payment-dialog";
 import { PriceSummary } from "~/components/payment/price-summary";
 import { PromoBanners } from "~/components/payment/promo-banners";
 import type { PaymentCourseKey } from "~/content/pricing";
-import {
-  checkoutSchema,
-  NO_COURSE_MESSAGE,
-  parseStep,
-  paymentProofSchema,
-  paymentStepHref,
-  SCREENSHOT_TOO_LARGE,
-} from "~/lib/payment";
+import { parseStep, paymentStepHref } from "~/lib/payment";
+import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "~/lib/payment-forms";
 import { findPaymentCourse } from "~/lib/pricing";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
@@ -36,7 +28,8 @@ import {
   PROOF_MESSAGES,
   submitPaymentProof,
 } from "~/server/payments.server";
-import { rateLimit } from "~/server/rate-limit.server";
+import { parseForm } from "~/server/forms.server";
+import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
 import { checkImageUpload } from "~/server/uploads.server";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
@@ -68,77 +61,52 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-/** Uploads are at most 2 MB; anything much larger is refused before it is read. */
-const MAX_BODY_BYTES = 3 * 1024 * 1024;
-
 export async function action({ request, context }: Route.ActionArgs) {
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    const tooLarge: SubmissionResult<string[]> = {
-      status: "error",
-      error: { screenshot: [SCREENSHOT_TOO_LARGE] },
-    };
-    return data({ proof: tooLarge }, { status: 413 });
-  }
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => null);
+  const intent = formData?.get("intent");
   const user = await getSessionUser(request);
-  const intent = formData.get("intent");
   const ip = context.clientIp ?? "unknown";
 
-  if (intent === "create-order") {
+  if (formData && intent === "create-order") {
     const limit = await rateLimit(`order:ip:${ip}`, 30, 600);
-    if (!limit.allowed) {
-      return data(
-        { checkoutError: TOO_MANY },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
-    }
-    const submission = parseWithZod(formData, { schema: checkoutSchema });
-    if (submission.status !== "success") {
-      return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
-    }
+    if (!limit.allowed) return tooManyRequests(context, limit, { checkoutError: TOO_MANY });
+    const form = await parseForm(formData, checkoutSchema);
+    if (!form.ok) return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
     // Only the course is read from the form: the amount comes from app/content/pricing.ts.
-    const order = await createOrder({ courseKey: submission.value.course, user });
+    const order = await createOrder({ courseKey: form.value.course, user });
     return redirect(paymentStepHref(order.id, 1), 303);
   }
 
-  if (intent === "submit-proof") {
-    const visitor = user?.role !== "student";
-    const submission = parseWithZod(formData, { schema: paymentProofSchema({ visitor }) });
-    if (submission.status !== "success") {
-      return data({ proof: submission.reply() }, { status: 400 });
-    }
+  if (formData && intent === "submit-proof") {
+    const form = await parseForm(formData, paymentProofSchema({ visitor: user?.role !== "student" }));
+    if (!form.ok) return form.response;
     const limit = await rateLimit(`payment-proof:ip:${ip}`, 10, 600);
     if (!limit.allowed) {
-      return data(
-        { proof: submission.reply({ formErrors: [TOO_MANY] }) },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      );
+      return tooManyRequests(context, limit, {
+        status: "error",
+        result: form.reply({ formErrors: [TOO_MANY] }),
+      });
     }
-    const image = await checkImageUpload(formData.get("screenshot"));
-    if (image && !image.ok) {
-      return data(
-        { proof: submission.reply({ fieldErrors: { screenshot: [image.message] } }) },
-        { status: 400 },
-      );
-    }
-    const file = formData.get("screenshot");
+    // The browser's claim was checked by the schema; now the bytes themselves.
+    const image = await checkImageUpload(form.value.screenshot ?? null);
+    if (image && !image.ok) return form.refuse({ fieldErrors: { screenshot: [image.message] } });
     const result = await submitPaymentProof({
       viewer: user,
-      proof: submission.value,
+      proof: form.value,
       screenshot: image?.ok
         ? {
             contentType: image.contentType,
             bytes: image.bytes,
-            filename: file instanceof File ? file.name : "screenshot",
+            filename: form.value.screenshot?.name || "screenshot",
           }
         : null,
     });
     if (!result.ok) {
-      const reply =
+      const errors =
         result.field === "form"
-          ? submission.reply({ formErrors: [result.message] })
-          : submission.reply({ fieldErrors: { utr: [result.message] } });
-      return data({ proof: reply }, { status: result.message === PROOF_MESSAGES.notFound ? 404 : 400 });
+          ? { formErrors: [result.message] }
+          : { fieldErrors: { utr: [result.message] } };
+      return form.refuse(errors, result.message === PROOF_MESSAGES.notFound ? 404 : 400);
     }
     return redirect(paymentStepHref(result.order.id, 3), 303);
   }
@@ -197,8 +165,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const step = parseStep((next && nextOrder === orderId ? next.searchParams : searchParams).get("step"));
 
   const checkoutError = actionData && "checkoutError" in actionData ? actionData.checkoutError : undefined;
-  const proofResult =
-    actionData && "proof" in actionData ? (actionData.proof as SubmissionResult<string[]>) : undefined;
+  const proofResult = actionData && "result" in actionData ? actionData.result : undefined;
 
   function onSubmitCheckout(event: React.FormEvent<HTMLFormElement>) {
     if (!selected) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { jobOpenings } from "~/server/db/schema.server";
-import { addDaysIso, indiaDateIso } from "~/lib/jobs";
+import { addDays as addDaysIso, istDateKey as indiaDateIso } from "~/lib/ist";
 import type { Route } from "./+types/placements";
 import { loader, meta } from "./placements";
 

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/subscribe";
 import { FormAlert } from "~/components/contact/form-alert";
@@ -7,8 +6,8 @@ import { FormGuardFields } from "~/components/contact/form-guard-fields";
 import { PageBanner } from "~/components/contact/page-banner";
 import { ThankYouPanel } from "~/components/contact/thank-you-panel";
 import { Button } from "~/components/ui/button";
+import { FormField, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { Field } from "~/components/ui/label";
 import { subscribeCopy } from "~/content/contact";
 import { FIELD_LIMITS, subscribeSchema } from "~/lib/lead-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -40,14 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SubscribePage({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(subscribeSchema, {
     id: "subscribe-page-form",
     lastResult: actionData?.status === "error" ? actionData.result : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: subscribeSchema }),
   });
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: "email" });
   return (
     <>
       <PageBanner title={subscribeCopy.pageTitle} intro={subscribeCopy.pageIntro} />
@@ -66,15 +61,11 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
             <Form method="post" action="/subscribe" {...getFormProps(form)} className="grid gap-5">
               <FormGuardFields />
               <FormAlert id={form.errorId} errors={form.errors} />
-              <Field id={fields.email.id} label="Email" required error={fields.email.errors}>
-                <Input
-                  key={emailKey}
-                  {...emailProps}
-                  required
-                  autoComplete="email"
-                  maxLength={FIELD_LIMITS.email}
-                />
-              </Field>
+              <FormField field={fields.email} label="Email" required>
+                {(control) => (
+                  <Input {...control} type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
+                )}
+              </FormField>
               <div>
                 <Button type="submit">Subscribe</Button>
               </div>

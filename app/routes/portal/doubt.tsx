@@ -3,6 +3,7 @@ import type { Route } from "./+types/doubt";
 import { BackLink } from "~/components/portal/back-link";
 import { DoubtCard } from "~/components/portal/doubt-card";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { idFromUrl } from "~/server/db/ids.server";
 import { portalContext } from "~/server/portal/context.server";
 import { getDoubt } from "~/server/portal/doubts.server";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** One doubt; someone else's is answered exactly like a missing one (404). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { viewer } = await portalContext(request);
-  const doubt = await getDoubt(viewer.userId, params.doubtId);
+  const doubt = await getDoubt(viewer.userId, idFromUrl(params.doubtId));
   if (!doubt) throw new Response("Doubt not found", { status: 404, statusText: "Not Found" });
   return { doubt };
 }

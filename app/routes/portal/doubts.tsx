@@ -1,5 +1,5 @@
 import { CheckCircle2, Hourglass, MessageCircleQuestion, MessagesSquare } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect } from "react";
 import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/doubts";
 import { useHydrated } from "~/components/layout/use-hydrated";
@@ -12,14 +12,7 @@ import { usePortal } from "~/components/portal/use-portal";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
-import {
-  DOUBT_SUBMITTED,
-  doubtSchema,
-  IMAGE_TOO_LARGE,
-  imageFileProblem,
-  MISSING_INFORMATION,
-} from "~/lib/portal-forms";
+import { DOUBT_SUBMITTED, type DoubtInput, doubtSchema, MISSING_INFORMATION } from "~/lib/portal-forms";
 import { doubtStats } from "~/lib/portal-stats";
 import type { PortalDoubt } from "~/lib/portal-types";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -27,7 +20,8 @@ import { requireStudent } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
 import { portalContext } from "~/server/portal/context.server";
 import { createDoubt, listDoubts } from "~/server/portal/doubts.server";
-import { rateLimit } from "~/server/rate-limit.server";
+import { parseForm } from "~/server/forms.server";
+import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
 import { checkImageUpload } from "~/server/uploads.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -45,62 +39,42 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export { skipWhenOnlyQueryChanges as shouldRevalidate } from "~/components/portal/revalidate";
 
-interface DoubtActionData {
-  fieldErrors: FieldErrors;
-  values: Record<string, string>;
-  message?: { title: string; description: string };
-}
-
-/** Room for a 2 MB image plus the form's text and multipart overhead. */
-const MAX_BODY_BYTES = 2 * 1024 * 1024 + 64 * 1024;
-
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStudent(request);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return data<DoubtActionData>({ fieldErrors: { image: IMAGE_TOO_LARGE }, values: {} }, { status: 413 });
-  }
+  const form = await parseForm(request, doubtSchema);
   const limited = await rateLimit(`doubt:user:${user.id}`, 20, 60 * 60);
   if (!limited.allowed) {
-    return data<DoubtActionData>(
-      {
-        fieldErrors: {},
-        values: {},
-        message: {
-          title: "Too many doubts",
-          description: "You have asked 20 doubts in the last hour. Please wait a little before asking more.",
-        },
+    return tooManyRequests(context, limited, {
+      result: form.ok ? form.reply() : form.result,
+      message: {
+        title: "Too many doubts",
+        description: "You have asked 20 doubts in the last hour. Please wait a little before asking more.",
       },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfterSeconds) } },
-    );
+    });
   }
-  const form = await request.formData();
-  const values = {
-    title: String(form.get("title") ?? ""),
-    description: String(form.get("description") ?? ""),
-  };
-  const parsed = doubtSchema.safeParse(values);
-  const image = await checkImageUpload(form.get("image"));
-  const fieldErrors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  if (image && !image.ok) fieldErrors.image = image.message;
-  if (!parsed.success || (image && !image.ok)) {
-    const missing =
-      fieldErrors.title === MISSING_INFORMATION.description ||
-      fieldErrors.description === MISSING_INFORMATION.description;
-    return data<DoubtActionData>(
-      { fieldErrors, values, message: missing ? { ...MISSING_INFORMATION } : undefined },
+  if (!form.ok) {
+    const errors = form.result.error ?? {};
+    const missing = [errors.title, errors.description].some(
+      (e) => e?.[0] === MISSING_INFORMATION.description,
+    );
+    return data(
+      { result: form.result, message: missing ? { ...MISSING_INFORMATION } : undefined },
       { status: 400 },
     );
   }
-  const file = form.get("image");
+  // The browser's claim was checked by the schema; now the bytes themselves.
+  const image = await checkImageUpload(form.value.image ?? null);
+  if (image && !image.ok) {
+    return data(
+      { result: form.reply({ fieldErrors: { image: [image.message] } }), message: undefined },
+      { status: 400 },
+    );
+  }
   await createDoubt(
     user.id,
-    parsed.data,
+    form.value,
     image?.ok
-      ? {
-          filename: file instanceof File ? file.name : "image",
-          contentType: image.contentType,
-          bytes: image.bytes,
-        }
+      ? { filename: form.value.image?.name || "image", contentType: image.contentType, bytes: image.bytes }
       : null,
   );
   return redirect("/dashboard/doubts", {
@@ -114,9 +88,6 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const result = actionData as DoubtActionData | undefined;
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
   const asking = params.get("ask") === "1";
   const doubts: PortalDoubt[] = demo ? [...demoStore.addedDoubts, ...loaderData.doubts] : loaderData.doubts;
   const stats = doubtStats(doubts);
@@ -124,38 +95,23 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
     navigation.state === "submitting" && navigation.formAction?.startsWith("/dashboard/doubts") === true;
 
   useEffect(() => {
-    setClientErrors(null);
-    if (result?.message) toast.error(result.message.title, { description: result.message.description });
-  }, [result]);
+    const message = actionData && "message" in actionData ? actionData.message : undefined;
+    if (message) toast.error(message.title, { description: message.description });
+  }, [actionData]);
 
   function close() {
-    setClientErrors(null);
     setParams({}, { replace: true, preventScrollReset: true });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const parsed = doubtSchema.safeParse({ title: form.get("title"), description: form.get("description") });
-    const file = form.get("image");
-    const imageProblem = imageFileProblem(file instanceof File ? file : null);
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (imageProblem) found.image = imageProblem;
-    if (!parsed.success || imageProblem) {
-      event.preventDefault();
-      setClientErrors(found);
-      if (!parsed.success)
-        toast.error(MISSING_INFORMATION.title, { description: MISSING_INFORMATION.description });
-      return;
-    }
-    setClientErrors(null);
+  function onValid(event: FormEvent<HTMLFormElement>, doubt: DoubtInput) {
     if (!demo) return; // a signed-in student's doubt goes to the server
     // Demo: the doubt lives in this tab only (SPEC.md: a new doubt's id is the list length plus one).
     event.preventDefault();
-    const image = file instanceof File && file.size > 0 ? file : null;
+    const image = doubt.image && doubt.image.size > 0 ? doubt.image : null;
     demoStore.addDoubt({
       id: `demo-${doubts.length + 1}`,
-      title: parsed.data.title,
-      description: parsed.data.description,
+      title: doubt.title,
+      description: doubt.description,
       status: "open",
       reply: null,
       repliedBy: null,
@@ -169,10 +125,9 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
 
   const form = (
     <DoubtForm
-      errors={errors}
-      values={result?.values}
+      lastResult={actionData?.result}
       submitting={submitting}
-      onSubmit={onSubmit}
+      onValid={onValid}
       onCancel={hydrated ? close : undefined}
     />
   );

@@ -1,27 +1,25 @@
 import { Award, CalendarDays, GraduationCap, Mail, Pencil, Phone } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/profile";
 import { Avatar } from "~/components/portal/avatar";
 import { useDemoStore } from "~/components/portal/demo-store";
+import { ProfileDetail } from "~/components/portal/profile-detail";
+import { ProfileForm } from "~/components/portal/profile-form";
 import { PageHeading, SectionCard } from "~/components/portal/section-card";
 import { StepPath } from "~/components/portal/step-path";
 import { usePortal } from "~/components/portal/use-portal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { LabelledControl } from "~/components/ui/labelled-control";
 import { ProgressRing } from "~/components/ui/progress-ring";
-import { toast } from "~/components/ui/toast";
 import { profileSchema } from "~/lib/account-forms";
 import { formatDate } from "~/lib/format";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/form-errors";
 import { istInstant } from "~/lib/ist";
 import { PROFILE_UPDATED } from "~/lib/portal-forms";
 import { progressPercent } from "~/lib/portal-stats";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStudent } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
+import { parseForm } from "~/server/forms.server";
 import { portalContext } from "~/server/portal/context.server";
 import { listAchievements, updateProfile } from "~/server/portal/profile.server";
 
@@ -40,85 +38,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export { skipWhenOnlyQueryChanges as shouldRevalidate } from "~/components/portal/revalidate";
 
-interface ProfileActionData {
-  fieldErrors: FieldErrors;
-  values: Record<string, string>;
-}
-
 /** Saves the signed-in student's own e-mail and phone; no id is taken from the form. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStudent(request);
-  const form = await request.formData();
-  const values = { email: String(form.get("email") ?? ""), phone: String(form.get("phone") ?? "") };
-  const parsed = profileSchema.safeParse(values);
-  if (!parsed.success)
-    return data<ProfileActionData>({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
-  const saved = await updateProfile(user.id, parsed.data);
-  if (!saved.ok)
-    return data<ProfileActionData>(
-      { fieldErrors: { [saved.field]: saved.message }, values },
-      { status: 400 },
-    );
+  const form = await parseForm(request, profileSchema);
+  if (!form.ok) return form.response;
+  const saved = await updateProfile(user.id, form.value);
+  if (!saved.ok) return form.refuse({ fieldErrors: { [saved.field]: [saved.message] } });
   return redirect("/dashboard/profile", {
     headers: { "Set-Cookie": flashCookie({ kind: "success", ...PROFILE_UPDATED }) },
   });
 }
 
-function Detail({
-  icon: Icon,
-  label,
-  children,
-  wide = false,
-}: {
-  icon: typeof Mail;
-  label: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  return (
-    <div className={`min-w-0 rounded-xl bg-surface-muted p-3 ${wide ? "sm:col-span-2" : ""}`}>
-      <dt className="flex items-center gap-2 text-sm text-ink-muted">
-        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-7 font-semibold [overflow-wrap:anywhere] text-ink">{children}</dd>
-    </div>
-  );
-}
-
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { demo, student } = usePortal();
   const demoStore = useDemoStore();
-  const navigation = useNavigation();
-  const [params, setParams] = useSearchParams();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const result = actionData as ProfileActionData | undefined;
+  const [params] = useSearchParams();
   const editing = params.get("edit") === "1";
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
   const email = (demo ? demoStore.profile.email : undefined) ?? student.email;
   const phone = (demo ? demoStore.profile.phone : undefined) ?? student.phone ?? "";
   const percent = progressPercent(student.completedModules, student.totalModules);
-  const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/dashboard/profile") === true;
-
-  useEffect(() => setClientErrors(null), [result]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const parsed = profileSchema.safeParse({ email: form.get("email"), phone: form.get("phone") });
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setClientErrors(null);
-    if (!demo) return;
-    // Demo: Save Changes copies the draft into this tab's profile only.
-    event.preventDefault();
-    demoStore.setProfile(parsed.data);
-    toast.success(PROFILE_UPDATED.title, { description: PROFILE_UPDATED.description });
-    setParams({}, { replace: true, preventScrollReset: true });
-  }
 
   return (
     <>
@@ -148,70 +87,27 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </div>
 
           {editing ? (
-            <Form
-              method="post"
-              action="/dashboard/profile?edit=1"
-              onSubmit={onSubmit}
-              className="mt-6 grid gap-4"
-              aria-label="Edit profile"
-            >
-              <div className="grid gap-4 sm:grid-cols-2">
-                <LabelledControl id="profile-email" name="email" label="Email" required error={errors.email}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="email"
-                      autoComplete="email"
-                      required
-                      defaultValue={result?.values.email ?? email}
-                    />
-                  )}
-                </LabelledControl>
-                <LabelledControl id="profile-phone" name="phone" label="Phone" required error={errors.phone}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      type="tel"
-                      autoComplete="tel"
-                      required
-                      defaultValue={result?.values.phone ?? phone}
-                    />
-                  )}
-                </LabelledControl>
-              </div>
-              <dl className="grid gap-3 sm:grid-cols-2">
-                <Detail icon={GraduationCap} label="Course (read-only)">
-                  {student.courseTitle}
-                </Detail>
-                <Detail icon={CalendarDays} label="Join Date (read-only)">
-                  {formatDate(student.joinedAt)}
-                </Detail>
-              </dl>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button asChild variant="outline">
-                  <Link to="?" replace preventScrollReset onClick={() => setClientErrors(null)}>
-                    Cancel
-                  </Link>
-                </Button>
-                <Button type="submit" disabled={submitting}>
-                  {submitting ? "Saving..." : "Save Changes"}
-                </Button>
-              </div>
-            </Form>
+            <ProfileForm
+              demo={demo}
+              student={student}
+              email={email}
+              phone={phone}
+              lastResult={actionData?.result}
+            />
           ) : (
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
-              <Detail icon={Mail} label="Email" wide>
+              <ProfileDetail icon={Mail} label="Email" wide>
                 {email}
-              </Detail>
-              <Detail icon={Phone} label="Phone">
+              </ProfileDetail>
+              <ProfileDetail icon={Phone} label="Phone">
                 {phone || "Not given"}
-              </Detail>
-              <Detail icon={GraduationCap} label="Course">
+              </ProfileDetail>
+              <ProfileDetail icon={GraduationCap} label="Course">
                 {student.courseTitle}
-              </Detail>
-              <Detail icon={CalendarDays} label="Join Date">
+              </ProfileDetail>
+              <ProfileDetail icon={CalendarDays} label="Join Date">
                 {formatDate(student.joinedAt)}
-              </Detail>
+              </ProfileDetail>
             </dl>
           )}
         </section>

@@ -6,15 +6,27 @@ import { leads } from "~/server/db/schema.server";
 
 const getDb = setupTestDatabase();
 
-function post(fields: Record<string, string>, ip = "203.0.113.1") {
+async function post(fields: Record<string, string>, ip = "203.0.113.1") {
   const request = new Request("http://localhost/chat/email", {
     method: "POST",
     headers: { "user-agent": "vitest" },
     body: new URLSearchParams(fields),
   });
-  return action({ request, context: { clientIp: ip, cspNonce: "" }, params: {} } as Parameters<
+  const result = await action({ request, context: { clientIp: ip, cspNonce: "" }, params: {} } as Parameters<
     typeof action
   >[0]);
+  // What React Router sends for a resource route: a Response as it is, data() or an object as JSON.
+  if (result instanceof Response) return result;
+  if (isDataWithResponseInit(result)) return Response.json(result.data, result.init ?? undefined);
+  return Response.json(result);
+}
+
+function isDataWithResponseInit(value: unknown): value is { data: unknown; init: ResponseInit | null } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { type?: string }).type === "DataWithResponseInit"
+  );
 }
 
 describe("POST /chat/email (the chat's e-mail capture)", () => {

@@ -1,13 +1,16 @@
-import { z } from "zod";
+import { data } from "react-router";
 import type { Route } from "./+types/chat-email";
-import { chatEmailSchema } from "~/lib/chat-email";
+import { chatEmailSchema } from "~/lib/chat-forms";
+import { parseForm } from "~/server/forms.server";
 import { createLead } from "~/server/leads.server";
-import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
+import { guardPublicForm, refusedBy } from "~/server/public-form-guard.server";
 
 /**
  * The chat assistant's e-mail capture (PRODUCT.md item 2): the widget posts
- * here and says thank you only once the lead is stored. JSON in, JSON out;
+ * here and says thank you only once the lead is stored. Form in, JSON out;
  * the widget itself needs JavaScript, so there is no HTML form fallback.
+ * It goes through the public forms' guard (size, rate limit, honeypot) with
+ * its own limit: 10 captures an hour from one address.
  */
 const LIMIT = 10;
 const WINDOW_SECONDS = 60 * 60;
@@ -22,15 +25,17 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
-  const limited = await rateLimit(`chat-email:ip:${context.clientIp}`, LIMIT, WINDOW_SECONDS);
-  if (!limited.allowed) return tooManyRequests(limited);
+  const guard = await guardPublicForm(request, context, {
+    scope: "chat-email",
+    limit: LIMIT,
+    windowSeconds: WINDOW_SECONDS,
+  });
+  if (guard.outcome === "reject") return refusedBy(guard, context, { ok: false, error: guard.message });
+  if (guard.outcome === "bot") return { ok: true, duplicate: false };
 
-  const form = await request.formData().catch(() => null);
-  const parsed = chatEmailSchema.safeParse(form ? Object.fromEntries(form) : {});
-  if (!parsed.success) {
-    return Response.json({ ok: false, errors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
-  }
-  const { email, question, context: chatContext, language, page, idempotencyKey } = parsed.data;
+  const form = await parseForm(guard.formData, chatEmailSchema);
+  if (!form.ok) return data({ ok: false, errors: form.result.error ?? {} }, { status: 400 });
+  const { email, question, context: chatContext, language, page, idempotencyKey } = form.value;
   const lead = await createLead({
     kind: "chat",
     email,
@@ -43,8 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       .filter(Boolean)
       .join("\n"),
     sourcePage: page,
-    userAgent: request.headers.get("user-agent"),
+    userAgent: guard.leadMeta.userAgent,
     idempotencyKey: idempotencyKey ? `chat:${idempotencyKey}` : null,
   });
-  return Response.json({ ok: true, duplicate: lead.duplicate });
+  return { ok: true, duplicate: lead.duplicate };
 }

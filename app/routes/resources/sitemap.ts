@@ -10,10 +10,10 @@ function escapeXml(s: string) {
 export function sitemapPaths(): string[] {
   return [
     ...STATIC_PUBLIC_PATHS,
-    // -- course pages (issue 3)
+    // -- course pages
     ...COURSE_IDS.map((id) => `/courses/${id}`),
 
-    // -- blog posts (issue 4)
+    // -- blog posts
     ...ARTICLES.map((a) => `/blog/${a.id}`),
   ];
 }

@@ -46,10 +46,11 @@ async function post(
 ) {
   const request = staffRequest(path, { cookie, form });
   const result = (await action({ request, params, context: {} } as never)) as
-    Response | { data: Reply; init: { status: number } };
+    Response | { data: { result?: Reply }; init: { status: number } };
   if (result instanceof Response)
     return { status: result.status, location: result.headers.get("location"), reply: null };
-  return { status: result.init.status, location: null, reply: result.data };
+  // A refused form answers { status: "error", result }: the reply is Conform's result.
+  return { status: result.init.status, location: null, reply: result.data.result ?? null };
 }
 
 const validJob = {

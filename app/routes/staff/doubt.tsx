@@ -1,44 +1,45 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Paperclip } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/doubt";
 import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
 import { DetailList } from "~/components/staff/detail-list";
-import { controlProps, FormField } from "~/components/staff/form-field";
 import { Notice } from "~/components/staff/notice";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { DoubtStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
+import { FormField, useSchemaForm } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { doubtReplySchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { idFromUrl } from "~/server/db/ids.server";
+import { parseForm } from "~/server/forms.server";
 import { getDoubt, replyToDoubt } from "~/server/staff/doubts-queue.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  const doubt = await getDoubt(params.doubtId);
+  const doubt = await getDoubt(idFromUrl(params.doubtId));
   if (!doubt) throw data(null, { status: 404, statusText: "Not Found" });
   return { doubt, replyingAs: user.name };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: doubtReplySchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await replyToDoubt(user, params.doubtId, submission.value.reply);
+  const form = await parseForm(request, doubtReplySchema);
+  if (!form.ok) return form.response;
+  const result = await replyToDoubt(user, idFromUrl(params.doubtId), form.value.reply);
   if (result.ok) return redirect("/staff/doubts?done=replied");
   if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
-  return data(
-    submission.reply({
+  return form.refuse(
+    {
       formErrors: [
         `${result.repliedBy ?? "Another trainer"} has already answered this doubt. Your reply was not sent.`,
       ],
-    }),
-    { status: 409 },
+    },
+    409,
   );
 }
 
@@ -53,12 +54,10 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 export default function DoubtDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { doubt, replyingAs } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(doubtReplySchema, {
     id: "doubt-reply",
-    lastResult: navigation.state === "idle" ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: doubtReplySchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    validateOn: "onBlur",
   });
   const sending = navigation.state === "submitting";
 
@@ -98,26 +97,14 @@ export default function DoubtDetail({ loaderData, actionData }: Route.ComponentP
                 </p>
               </>
             ) : (
-              <Form
-                method="post"
-                id={form.id}
-                onSubmit={form.onSubmit}
-                noValidate={form.noValidate}
-                className="grid gap-4"
-              >
+              <Form method="post" {...getFormProps(form)} className="grid gap-4">
                 <FormField
                   field={fields.reply}
                   label="Reply to the student"
                   required
                   hint={`Sent as ${replyingAs}. The student sees your reply, your name and the time in the portal.`}
                 >
-                  <Textarea
-                    {...controlProps(fields.reply, { hint: true })}
-                    rows={8}
-                    required
-                    minLength={10}
-                    maxLength={5000}
-                  />
+                  {(control) => <Textarea {...control} rows={8} minLength={10} maxLength={5000} />}
                 </FormField>
                 <Button type="submit" disabled={sending} className="justify-self-start">
                   {sending ? "Sending..." : "Send reply and resolve"}

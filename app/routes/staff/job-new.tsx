@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/job-new";
 import { JobForm } from "~/components/staff/job-form";
 import { PageHeader } from "~/components/staff/page-header";
@@ -8,21 +7,22 @@ import { Card, CardContent } from "~/components/ui/card";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { jobOpeningSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
-import { istDay } from "~/server/staff/india-day.server";
+import { parseForm } from "~/server/forms.server";
+import { istDateKey } from "~/lib/ist";
 import { createJobOpening } from "~/server/staff/jobs-admin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   // A sensible default: open for a month from today (India time).
-  const inAMonth = istDay(new Date(Date.now() + 30 * 86_400_000));
+  const inAMonth = istDateKey(new Date(Date.now() + 30 * 86_400_000));
   return { validThrough: inAMonth };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: jobOpeningSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const id = await createJobOpening(user, submission.value);
+  const form = await parseForm(request, jobOpeningSchema);
+  if (!form.ok) return form.response;
+  const id = await createJobOpening(user, form.value);
   return redirect(`/staff/jobs/${id}?done=created`);
 }
 
@@ -42,7 +42,7 @@ export default function NewJobOpening({ loaderData, actionData }: Route.Componen
         <CardContent className="pt-5 sm:pt-6">
           <JobForm
             defaultValue={{ experience: "Freshers", validThrough: loaderData.validThrough, published: true }}
-            lastResult={actionData}
+            lastResult={actionData?.result}
             submitLabel="Create job opening"
             withPublish
           />

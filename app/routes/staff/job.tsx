@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/job";
@@ -13,6 +12,8 @@ import { formatDate } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { jobOpeningSchema, jobPublishSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { idFromUrl } from "~/server/db/ids.server";
+import { parseForm } from "~/server/forms.server";
 import { getJobOpening, isListed, setJobPublished, updateJobOpening } from "~/server/staff/jobs-admin.server";
 
 const DONE_MESSAGES = {
@@ -25,7 +26,7 @@ const DONE_MESSAGES = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const job = await getJobOpening(params.jobId);
+  const job = await getJobOpening(idFromUrl(params.jobId));
   if (!job) throw data(null, { status: 404, statusText: "Not Found" });
   const done = new URL(request.url).searchParams.get("done");
   return {
@@ -38,19 +39,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "publish" || intent === "unpublish") {
-    const submission = parseWithZod(formData, { schema: jobPublishSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-    const result = await setJobPublished(user, params.jobId, intent === "publish");
+  // The form saves the opening; the buttons beside it (un)publish it: the intent picks the schema.
+  const form = await parseForm(request, (formData) =>
+    ["publish", "unpublish"].includes(String(formData.get("intent"))) ? jobPublishSchema : jobOpeningSchema,
+  );
+  if (!form.ok) return form.response;
+  if ("intent" in form.value) {
+    const { intent } = form.value;
+    const result = await setJobPublished(user, idFromUrl(params.jobId), intent === "publish");
     if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
     return redirect(`/staff/jobs/${params.jobId}?done=${intent}ed`);
   }
-  const submission = parseWithZod(formData, { schema: jobOpeningSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { published: _published, ...fields } = submission.value;
-  const result = await updateJobOpening(user, params.jobId, fields);
+  const { published: _published, ...fields } = form.value;
+  const result = await updateJobOpening(user, idFromUrl(params.jobId), fields);
   if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
   return redirect(`/staff/jobs/${params.jobId}?done=${result.changed.length ? "saved" : "unchanged"}`);
 }
@@ -91,7 +92,7 @@ export default function EditJobOpening({ loaderData, actionData }: Route.Compone
               applyUrl: job.applyUrl,
               validThrough: job.validThrough,
             }}
-            lastResult={actionData}
+            lastResult={actionData?.result}
             submitLabel="Save changes"
             withPublish={false}
           />

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus } from "lucide-react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/jobs";
@@ -10,8 +9,9 @@ import { JobStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { jobPublishSchema } from "~/lib/staff-forms";
+import { jobListPublishSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { parseForm } from "~/server/forms.server";
 import { isListed, listJobOpenings, setJobPublished } from "~/server/staff/jobs-admin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,18 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       packageMaxLpa: j.packageMaxLpa,
       validThrough: j.validThrough,
       published: j.published,
-      state: isListed(j, now) ? "listed" : j.published ? "expired" : "unpublished",
-    })) as {
-      id: string;
-      role: string;
-      company: string;
-      location: string;
-      packageMinLpa: number;
-      packageMaxLpa: number;
-      validThrough: string;
-      published: boolean;
-      state: "listed" | "expired" | "unpublished";
-    }[],
+      state: isListed(j, now)
+        ? ("listed" as const)
+        : j.published
+          ? ("expired" as const)
+          : ("unpublished" as const),
+    })),
     done: done === "published" || done === "unpublished" ? done : null,
   };
 }
@@ -48,15 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Publish or unpublish straight from the list (POST with the job's id). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: jobPublishSchema });
-  const id = formData.get("jobId");
-  if (submission.status !== "success" || typeof id !== "string" || !id) {
-    return data({ error: "Choose a job opening to publish or unpublish." }, { status: 400 });
-  }
-  const result = await setJobPublished(user, id, submission.value.intent === "publish");
+  const form = await parseForm(request, jobListPublishSchema);
+  if (!form.ok) return data({ error: "Choose a job opening to publish or unpublish." }, { status: 400 });
+  const result = await setJobPublished(user, form.value.jobId, form.value.intent === "publish");
   if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
-  return redirect(`/staff/jobs?done=${submission.value.intent}ed`);
+  return redirect(`/staff/jobs?done=${form.value.intent}ed`);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,28 +1,29 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/lead";
 import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
 import { DetailList } from "~/components/staff/detail-list";
-import { controlProps, FormField } from "~/components/staff/form-field";
 import { leadTitle } from "~/components/staff/leads-table";
 import { Notice } from "~/components/staff/notice";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { LeadStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
+import { FormField, useSchemaForm } from "~/components/ui/form-field";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, LEAD_STATUSES, leadStatusSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { idFromUrl } from "~/server/db/ids.server";
+import { parseForm } from "~/server/forms.server";
 import { getLead, setLeadStatus } from "~/server/staff/leads-inbox.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const lead = await getLead(params.leadId);
+  const lead = await getLead(idFromUrl(params.leadId));
   if (!lead) throw data(null, { status: 404, statusText: "Not Found" });
   const { idempotencyKey: _key, userAgent: _ua, ...shown } = lead;
   return { lead: shown, done: new URL(request.url).searchParams.get("done") === "status" };
@@ -30,9 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: leadStatusSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await setLeadStatus(user, params.leadId, submission.value.status, submission.value.note);
+  const form = await parseForm(request, leadStatusSchema);
+  if (!form.ok) return form.response;
+  const result = await setLeadStatus(user, idFromUrl(params.leadId), form.value.status, form.value.note);
   if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
   return redirect(`/staff/leads/${params.leadId}?done=status`);
 }
@@ -55,12 +56,11 @@ function whatsappLink(phone: string) {
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, done } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(leadStatusSchema, {
     id: "lead-status",
-    lastResult: navigation.state === "idle" ? actionData : null,
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
     defaultValue: { status: lead.status === "new" ? "contacted" : lead.status },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadStatusSchema }),
-    shouldValidate: "onBlur",
+    validateOn: "onBlur",
   });
   const wa = lead.phone ? whatsappLink(lead.phone) : null;
   const contactLink =
@@ -134,28 +134,24 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 : "New: nobody has picked it up yet."
             }
           >
-            <Form
-              method="post"
-              id={form.id}
-              onSubmit={form.onSubmit}
-              noValidate={form.noValidate}
-              className="grid gap-4"
-            >
+            <Form method="post" {...getFormProps(form)} className="grid gap-4">
               <FormField field={fields.status} label="New status" required>
-                <NativeSelect {...controlProps(fields.status)} required>
-                  {LEAD_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {LEAD_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </NativeSelect>
+                {(control) => (
+                  <NativeSelect {...control}>
+                    {LEAD_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {LEAD_STATUS_LABELS[s]}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
               </FormField>
               <FormField
                 field={fields.note}
                 label="Note (optional)"
                 hint="Kept in the history, e.g. 'Called, joining Saturday's demo'."
               >
-                <Textarea {...controlProps(fields.note, { hint: true })} rows={2} maxLength={500} />
+                {(control) => <Textarea {...control} rows={2} maxLength={500} />}
               </FormField>
               <Button type="submit" disabled={navigation.state === "submitting"}>
                 {navigation.state === "submitting" ? "Saving..." : "Update status"}

@@ -3,7 +3,7 @@ import { type CsvColumn, toCsv } from "~/lib/csv";
 import { LEAD_KIND_LABELS, LEAD_STATUS_LABELS, parseLeadFilter } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
 import { type LeadExportRow, leadsForExport } from "~/server/staff/leads-inbox.server";
-import { istDay } from "~/server/staff/india-day.server";
+import { istDateKey } from "~/lib/ist";
 
 /** India time as "2026-11-24 16:30" (spreadsheets sort it; no ambiguity about the zone in the header). */
 function ist(value: Date | null) {
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${istDay(new Date())}.csv"`,
+      "Content-Disposition": `attachment; filename="leads-${istDateKey(new Date())}.csv"`,
       "Cache-Control": "private, no-store",
     },
   });

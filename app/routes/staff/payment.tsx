@@ -1,46 +1,47 @@
-import { useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { CircleCheck, Paperclip } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
 import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
 import { DetailList } from "~/components/staff/detail-list";
-import { controlProps, FormField } from "~/components/staff/form-field";
 import { Notice } from "~/components/staff/notice";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { OrderStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
+import { FormField, useSchemaForm } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime, formatInr } from "~/lib/format";
 import { findPaymentCourse } from "~/lib/pricing";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { ORDER_STATUS_LABELS, orderDecisionSchema, orderRejectSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { idFromUrl } from "~/server/db/ids.server";
+import { parseForm } from "~/server/forms.server";
 import { decideOrder, getOrder } from "~/server/staff/payments-review.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const order = await getOrder(params.orderId);
+  const order = await getOrder(idFromUrl(params.orderId));
   if (!order) throw data(null, { status: 404, statusText: "Not Found" });
   return { order };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const submission = parseWithZod(await request.formData(), { schema: orderDecisionSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const result = await decideOrder(user, params.orderId, submission.value);
+  const form = await parseForm(request, orderDecisionSchema);
+  if (!form.ok) return form.response;
+  const result = await decideOrder(user, idFromUrl(params.orderId), form.value);
   if (result.ok)
-    return redirect(`/staff/payments?done=${submission.value.intent === "verify" ? "verified" : "rejected"}`);
+    return redirect(`/staff/payments?done=${form.value.intent === "verify" ? "verified" : "rejected"}`);
   if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
-  return data(
-    submission.reply({
+  return form.refuse(
+    {
       formErrors: [
         `This order is already ${ORDER_STATUS_LABELS[result.status].toLowerCase()}; nothing was changed.`,
       ],
-    }),
-    { status: 409 },
+    },
+    409,
   );
 }
 
@@ -55,12 +56,10 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 export default function PaymentDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const navigation = useNavigation();
-  const [rejectForm, rejectFields] = useForm({
+  const [rejectForm, rejectFields] = useSchemaForm(orderRejectSchema, {
     id: "reject-payment",
-    lastResult: navigation.state === "idle" ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: orderRejectSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    validateOn: "onBlur",
   });
   const pending = order.status === "pending_verification";
   const busy = navigation.state === "submitting";
@@ -139,9 +138,7 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                 </Form>
                 <Form
                   method="post"
-                  id={rejectForm.id}
-                  onSubmit={rejectForm.onSubmit}
-                  noValidate={rejectForm.noValidate}
+                  {...getFormProps(rejectForm)}
                   className="grid gap-3 border-t border-line pt-6"
                 >
                   <input type="hidden" name="intent" value="reject" />
@@ -151,13 +148,7 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                     required
                     hint="Sent to the payer by e-mail."
                   >
-                    <Textarea
-                      {...controlProps(reasonField, { hint: true })}
-                      rows={3}
-                      required
-                      minLength={5}
-                      maxLength={500}
-                    />
+                    {(control) => <Textarea {...control} rows={3} minLength={5} maxLength={500} />}
                   </FormField>
                   <Button type="submit" variant="destructive" disabled={busy} className="justify-self-start">
                     Reject payment

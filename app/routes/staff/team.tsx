@@ -1,5 +1,4 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/team";
 import { AuditTrail } from "~/components/staff/audit-trail";
 import { Notice } from "~/components/staff/notice";
@@ -10,7 +9,9 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate, formatDateTime, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { teamActionSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
+import { parseForm } from "~/server/forms.server";
 import { recentAudit } from "~/server/staff/audit.server";
 import {
   listStaff,
@@ -18,8 +19,6 @@ import {
   requireStaffAdmin,
   signOutStaffEverywhere,
 } from "~/server/staff/team.server";
-
-const teamActionSchema = z.object({ intent: z.enum(["sign-out", "remove"]), userId: z.string().min(1) });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -41,9 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Administrators only: end a colleague's sessions, or remove their account. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireStaffAdmin(request);
-  const parsed = teamActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: "Choose a staff member and an action." }, { status: 400 });
-  const { intent, userId } = parsed.data;
+  const form = await parseForm(request, teamActionSchema);
+  if (!form.ok) return data({ error: "Choose a staff member and an action." }, { status: 400 });
+  const { intent, userId } = form.value;
   const result =
     intent === "remove"
       ? await removeStaffAccount(admin, userId)

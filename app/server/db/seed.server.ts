@@ -9,19 +9,19 @@ import type { Db } from "./client.server";
 type SeedPart = { name: string; run: (db: Db) => Promise<void> };
 
 const parts: SeedPart[] = [
-  // -- job openings (issue 4)
+  // -- job openings
   // (imported here, inside the slot, so parallel branches' imports never collide)
   {
     name: "job openings",
     run: async (database) => (await import("../jobs-seed.server")).seedJobOpenings(database),
   },
 
-  // -- demo portal data: cohorts, schedule, materials, exams (issue 7)
+  // -- demo portal data: cohorts, schedule, materials, exams
   { name: "portal", run: async (database) => (await import("../portal/seed.server")).seedPortal(database) },
 
-  // -- payments and pricing (issue 8)
+  // -- payments and pricing
 
-  // -- staff (issue 9)
+  // -- staff
   // Nothing seeded on purpose: staff accounts come only from `npm run staff:create`.
 ];
 

@@ -5,7 +5,7 @@ import { getSessionUser, type SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
 import { batches, enrolments, users } from "../db/schema.server";
 import { oncePerRequest } from "../request-scope.server";
-import { SAMPLE_STUDENT_ID } from "./seed.server";
+import { SAMPLE_STUDENT_ID } from "./sample-student.server";
 
 /*
  * Who a portal page is about. Signed out: the demo (the seeded sample

@@ -10,7 +10,8 @@ import { listExams } from "./exams.server";
 import { listMaterials } from "./materials.server";
 import { listAchievements } from "./profile.server";
 import { listSessions, upcomingSessions } from "./schedule.server";
-import { SAMPLE_STUDENT_ID, seedPortal } from "./seed.server";
+import { SAMPLE_STUDENT_ID } from "./sample-student.server";
+import { seedPortal } from "./seed.server";
 
 const getDb = setupTestDatabase({ seed: true });
 authTiming.loginMs = 0;

@@ -6,6 +6,7 @@
  * schedule.
  */
 import type { BatchId } from "~/content/batches";
+import { SAMPLE_STUDENT_ID } from "./sample-student.server";
 
 type SessionType = "Live Class" | "Mentoring" | "Workshop" | "Exam" | "Support";
 
@@ -580,7 +581,7 @@ export const COURSE_SEEDS: Record<string, CourseSeed> = {
 // ---------------------------------------------------------------- the sample student
 
 export const SAMPLE_STUDENT = {
-  id: "sample-student",
+  id: SAMPLE_STUDENT_ID,
   name: "Priya Sharma",
   email: "priya.sharma@example.com",
   phone: "+91 00000 12345",

@@ -31,8 +31,6 @@ const WEEKS_AFTER = 8;
 /** A Monday long ago: lesson titles advance with the number of weeks since. */
 const LESSON_EPOCH = Date.parse("2024-01-01T00:00:00Z");
 
-export const SAMPLE_STUDENT_ID = SAMPLE_STUDENT.id;
-
 export function examId(batchId: string, index: number) {
   return `${batchId}-exam-${index + 1}`;
 }

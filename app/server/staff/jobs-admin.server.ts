@@ -3,7 +3,7 @@ import type { JobOpeningInput } from "~/lib/staff-forms";
 import { db } from "../db/client.server";
 import { jobOpenings } from "../db/schema.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
-import { istDay } from "./india-day.server";
+import { istDateKey } from "~/lib/ist";
 
 export type JobOpening = typeof jobOpenings.$inferSelect;
 
@@ -36,7 +36,7 @@ export function jobSlug(role: string, company: string): string {
 
 /** Whether an opening shows on /placements today (published and not past its valid-through day in India). */
 export function isListed(job: Pick<JobOpening, "published" | "validThrough">, now = new Date()): boolean {
-  return job.published && job.validThrough >= istDay(now);
+  return job.published && job.validThrough >= istDateKey(now);
 }
 
 const EDITABLE_FIELDS = [
@@ -64,7 +64,7 @@ export async function createJobOpening(actor: StaffActor, input: JobOpeningInput
       id = `${base}-${n}`;
     }
     const { published, ...fields } = input;
-    await tx.insert(jobOpenings).values({ id, ...fields, published, postedAt: istDay(new Date()) });
+    await tx.insert(jobOpenings).values({ id, ...fields, published, postedAt: istDateKey(new Date()) });
     await recordAudit(tx, {
       actor,
       action: "job.created",

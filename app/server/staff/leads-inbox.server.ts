@@ -8,7 +8,7 @@ import {
   users,
 } from "../db/schema.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
-import { addDays, istDay } from "./india-day.server";
+import { addDays, istDateKey } from "~/lib/ist";
 
 // app/lib's copies of the enums must stay equal to the database's (a type error otherwise).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -175,7 +175,7 @@ export async function countNewLeads(): Promise<number> {
 
 /** Leads per India day for the last `days` days up to and including today, oldest first, zeros kept. */
 export async function leadsPerDay(days = 30, now = new Date()): Promise<{ day: string; count: number }[]> {
-  const today = istDay(now);
+  const today = istDateKey(now);
   const first = addDays(today, -(days - 1));
   const rows = await db()
     .select({

@@ -4,7 +4,7 @@ export { expect } from "@playwright/test";
 export type { APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
 
 /**
- * The app boots one frame after the first paint (app/server/content-first.server.ts):
+ * The app boots one frame after the first paint (app/server/http/content-first.server.ts):
  * until React has hydrated, a click on a button that needs JavaScript does nothing,
  * just as for a person who taps before the scripts arrive. Tests act like someone
  * who waits: with JavaScript on, `page.goto` and `page.reload` return once

@@ -1,31 +1,34 @@
 import type { SiteConfig } from "~/content/site";
 
-/** Seconds a browser or load balancer should wait before trying again. */
-export const RETRY_AFTER_SECONDS = 30;
+type Site = Pick<SiteConfig, "brandName" | "email" | "phone">;
 
 function escapeHtml(s: string) {
   return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /**
- * The page people see while the database is unreachable. Self-contained
- * (inline styles, no script, no database, no React render) so that it cannot
- * fail for the reason it is shown. Wording matches the root error boundary's
- * 503 branch, which client-side navigations show in the same situation.
+ * A page the server answers itself, before any React render: while the
+ * database is unreachable (503), or for a body too large to read (413).
+ * Self-contained (inline styles, no script, no database) so that it cannot
+ * fail for the reason it is shown.
  */
-export function unavailablePage(site: Pick<SiteConfig, "brandName" | "email" | "phone">, path: string) {
+export function plainPage(
+  site: Site,
+  page: { title: string; message: string; button: { label: string; href: string } },
+) {
   const brand = escapeHtml(site.brandName);
   const email = escapeHtml(site.email);
   const phone = escapeHtml(site.phone);
   const tel = escapeHtml(site.phone.replace(/[^+\d]/g, ""));
-  const again = escapeHtml(path.startsWith("/") && !path.startsWith("//") ? path : "/");
+  const href = page.button.href;
+  const again = escapeHtml(href.startsWith("/") && !href.startsWith("//") ? href : "/");
   return `<!DOCTYPE html>
 <html lang="en-IN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>We'll be right back | ${brand}</title>
+<title>${escapeHtml(page.title)} | ${brand}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { margin: 0; min-height: 100dvh; display: grid; place-items: center; padding: 1.5rem;
@@ -46,10 +49,10 @@ export function unavailablePage(site: Pick<SiteConfig, "brandName" | "email" | "
 <body>
 <main id="main">
   <p class="brand">${brand}</p>
-  <h1>We'll be right back</h1>
-  <p>The site is briefly unavailable. Please try again in a minute.</p>
+  <h1>${escapeHtml(page.title)}</h1>
+  <p>${escapeHtml(page.message)}</p>
   <p>Need us now? Write to <a href="mailto:${email}">${email}</a> or call <a href="tel:${tel}">${phone}</a>.</p>
-  <a class="button" href="${again}">Try again</a>
+  <a class="button" href="${again}">${escapeHtml(page.button.label)}</a>
 </main>
 </body>
 </html>
@@ -57,29 +60,24 @@ export function unavailablePage(site: Pick<SiteConfig, "brandName" | "email" | "
 }
 
 /**
- * 503 for a request that arrived while the database is unreachable: the
- * friendly page for browsers, a plain answer for React Router's data
- * requests (the client then renders its own 503 boundary) and other clients.
+ * The page for browsers; a plain-text line for React Router's data requests
+ * (the client then shows its own error boundary) and for other clients.
  */
-export function unavailableResponse(
+export function plainPageResponse(
   request: Request,
-  site: Pick<SiteConfig, "brandName" | "email" | "phone">,
+  site: Site,
+  page: Parameters<typeof plainPage>[1] & { status: number; statusText: string; text: string },
+  headers: Record<string, string> = {},
 ) {
   const url = new URL(request.url);
-  const headers = new Headers({ "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+  const all = new Headers({ "Cache-Control": "no-store", ...headers });
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
+  const head = request.method === "HEAD";
+  const init = { status: page.status, statusText: page.statusText, headers: all };
   if (wantsHtml && !url.pathname.endsWith(".data")) {
-    headers.set("Content-Type", "text/html; charset=utf-8");
-    const body = request.method === "HEAD" ? null : unavailablePage(site, `${url.pathname}${url.search}`);
-    return new Response(body, { status: 503, statusText: "Service Unavailable", headers });
+    all.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(head ? null : plainPage(site, page), init);
   }
-  headers.set("Content-Type", "text/plain; charset=utf-8");
-  return new Response(
-    request.method === "HEAD" ? null : "Service Unavailable: please try again in a minute.\n",
-    {
-      status: 503,
-      statusText: "Service Unavailable",
-      headers,
-    },
-  );
+  all.set("Content-Type", "text/plain; charset=utf-8");
+  return new Response(head ? null : `${page.text}\n`, init);
 }

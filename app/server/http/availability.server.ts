@@ -1,4 +1,4 @@
-import { logger } from "./logger.server";
+import { logger } from "../logger.server";
 
 export interface AvailabilityOptions {
   /** Resolves true when the database answers (client.server.ts: databaseIsHealthy). */

@@ -79,7 +79,7 @@ const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 let stylesheet: { raw: Buffer; deflated: Buffer } | undefined;
 
 /** gzip of a page, reusing the compressed inline stylesheet when it has one. */
-export function gzipPage(raw: Buffer): Buffer {
+export function gzipPage(raw: Buffer): Buffer<ArrayBuffer> {
   const open = raw.indexOf(STYLE_OPEN);
   const start = open + STYLE_OPEN.length;
   const end = open < 0 ? -1 : raw.indexOf(STYLE_CLOSE, start);

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { PAYMENT_COURSE_KEYS } from "~/content/pricing";
+import { optionalImageFile } from "./image-upload";
+import { isValidUtr, normalizeUtr, UTR_MESSAGE } from "./upi";
+
+/** SPEC.md: Complete Payment with no course chosen. */
+export const NO_COURSE_MESSAGE = "Please select a course first!";
+
+/** Complete Payment: the course is the only input; the price is the server's. */
+export const checkoutSchema = z.object({
+  course: z.enum(PAYMENT_COURSE_KEYS, { error: NO_COURSE_MESSAGE }),
+});
+
+// SPEC.md's contact-form messages, reused for the payer's details.
+const NAME_MESSAGE = "Name must be at least 2 characters.";
+const EMAIL_MESSAGE = "Please enter a valid email address.";
+const PHONE_MESSAGE = "Please enter a valid phone number (10 to 15 digits).";
+
+const phone = z
+  .string()
+  .trim()
+  .refine((v) => /^\+?[\d\s()-]+$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, "")), PHONE_MESSAGE)
+  .optional();
+
+/**
+ * Step 2's optional payment-proof form. A signed-in student's name and
+ * e-mail come from the account; a visitor gives them so staff can reach
+ * them. One schema for the browser (Conform) and the action.
+ */
+export function paymentProofSchema(opts: { visitor: boolean }) {
+  return z.object({
+    orderId: z.string().trim().min(1).max(40),
+    utr: z.string({ error: UTR_MESSAGE }).trim().refine(isValidUtr, UTR_MESSAGE).transform(normalizeUtr),
+    payerName: opts.visitor
+      ? z.string({ error: NAME_MESSAGE }).trim().min(2, NAME_MESSAGE).max(100)
+      : z.string().trim().max(100).optional(),
+    payerEmail: opts.visitor
+      ? z.email({ error: EMAIL_MESSAGE }).trim().max(200)
+      : z.email({ error: EMAIL_MESSAGE }).trim().max(200).optional(),
+    payerPhone: phone,
+    screenshot: optionalImageFile,
+  });
+}
+
+export type PaymentProof = z.output<ReturnType<typeof paymentProofSchema>>;
