@@ -122,6 +122,7 @@ export function createApp(opts: AppOptions) {
     const context: AppLoadContext = {
       cspNonce: c.env.nonce,
       clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
+      documentRequest: !url.pathname.endsWith(".data"),
     };
     const handle = handler;
     const response = await inRequestScope(() => handle(request, context));

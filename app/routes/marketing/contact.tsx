@@ -14,7 +14,7 @@ import { contactPage, contactSuccess } from "~/content/contact";
 import { FAQ } from "~/content/faq";
 import { contactSchema } from "~/lib/lead-forms";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
-import { handleLeadForm } from "~/server/lead-form-action.server";
+import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
 
@@ -43,9 +43,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // After a post without JavaScript: the thank-you state (no form, so no token: the page caches).
+  if (showsThankYou(request)) return { sent: true, formToken: "" };
   // A fresh idempotency token for each rendering of the form.
-  return { formToken: issueFormToken() };
+  return { sent: false, formToken: issueFormToken() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,13 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const location = useLocation();
-  const sent = actionData?.status === "success";
+  const sent = actionData?.status === "success" || loaderData.sent;
 
   useEffect(() => {
-    if (actionData?.status === "success") {
-      toast.success(contactSuccess.toastTitle, { description: contactSuccess.toastDescription });
-    }
-  }, [actionData]);
+    if (sent) toast.success(contactSuccess.toastTitle, { description: contactSuccess.toastDescription });
+  }, [sent, actionData]);
 
   return (
     <>
