@@ -16,9 +16,12 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
 /** Unneeded code merges may add to a page: bytes of gzip, summed module by module. */
-const MAX_WASTE = 40_000;
-/** Script files a page may load (its entries, the framework chunk and the planned chunks). */
+const MAX_WASTE = 32_000;
+/** Script files a public page may load (its entries, the framework chunk and the planned chunks). */
 const MAX_REQUESTS = 12;
+/** The same for the student portal and the staff console (used daily, their files cached). */
+const MAX_SIGNED_IN_REQUESTS = 16;
+const SIGNED_IN = /^routes[\\/](portal|staff)[\\/]/;
 /** A lazily loaded part (the chat, a pop-up) may add this many files when it loads. */
 const MAX_LAZY_REQUESTS = 4;
 
@@ -135,9 +138,11 @@ function makePlan(ids: string[], ctx: ChunkingContext, routes: RouteConfigEntry[
       const entry = entryFor(route.file);
       const next = entry ? [...chain, entry] : chain;
       if (route.children?.length) walk(route.children, next);
-      // Besides the planned chunks: its entry modules and the chunk React and React Router share.
-      else
-        pages.push({ name: route.id ?? route.file, roots: next, maxChunks: MAX_REQUESTS - next.length - 1 });
+      else {
+        // Besides the planned chunks: its entry modules and the chunk React and React Router share.
+        const limit = SIGNED_IN.test(route.file) ? MAX_SIGNED_IN_REQUESTS : MAX_REQUESTS;
+        pages.push({ name: route.id ?? route.file, roots: next, maxChunks: limit - next.length - 1 });
+      }
     }
   };
   const rootEntry = entryFor("root.tsx");

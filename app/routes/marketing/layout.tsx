@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ChatLauncher } from "~/components/chat/chat-launcher";
+import { ChatLauncherWhenIdle } from "~/components/chat/chat-launcher-when-idle";
 import { Footer } from "~/components/layout/footer";
 import { Navbar } from "~/components/layout/navbar";
 import { TimedPopups } from "~/components/popups/timed-popups";
@@ -15,7 +15,7 @@ export default function MarketingLayout() {
       <Footer />
       {/* Room below the footer so the floating chat button never covers its last links. */}
       <div aria-hidden="true" className="h-20 bg-slate-900 sm:h-24" />
-      <ChatLauncher />
+      <ChatLauncherWhenIdle />
       <TimedPopups />
     </>
   );

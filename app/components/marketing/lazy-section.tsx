@@ -1,0 +1,53 @@
+import { type ComponentType, lazy, Suspense } from "react";
+
+/** How far below the viewport a section starts loading: it is hydrated before it scrolls in. */
+const MARGIN = "600px 0px";
+
+/**
+ * Resolves when the element with `id` comes within MARGIN of the viewport. At once on the
+ * server, after the first hydration (a client-side navigation renders the section straight
+ * away) and where IntersectionObserver is missing.
+ */
+function nearViewport(id: string): Promise<void> {
+  if (typeof document === "undefined" || typeof IntersectionObserver === "undefined")
+    return Promise.resolve();
+  // root.tsx marks <html data-hydrated> once React has taken over the first page.
+  if (document.documentElement.dataset.hydrated) return Promise.resolve();
+  const el = document.getElementById(id);
+  if (!el) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: MARGIN },
+    );
+    observer.observe(el);
+  });
+}
+
+/**
+ * A section below the fold, rendered in full by the server (its HTML, text and links work
+ * from the first paint, with or without JavaScript) but hydrated on its own: in its own
+ * Suspense boundary, with its code fetched and run only when it nears the viewport. The
+ * first page load runs less JavaScript in fewer long tasks (docs/decisions/132-home-hydration.md).
+ * A failed download (offline, a new build) leaves the server's HTML in place, not hydrated.
+ */
+export function lazySection(id: string, load: () => Promise<ComponentType>) {
+  const Section = lazy(async () => {
+    await nearViewport(id);
+    // Never settling keeps the boundary's server HTML (rendering nothing would replace it).
+    return { default: await load().catch(() => new Promise<never>(() => {})) };
+  });
+  return function DeferredSection() {
+    return (
+      <div id={id}>
+        <Suspense fallback={null}>
+          <Section />
+        </Suspense>
+      </div>
+    );
+  };
+}
