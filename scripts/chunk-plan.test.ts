@@ -139,3 +139,12 @@ describe("findCycle", () => {
     ).toEqual(["a", "b", "c", "a"]);
   });
 });
+
+describe("planChunks and a page's own lazy part", () => {
+  it("leaves what a page shares only with the part it loads later (import()) in the page's chunk", () => {
+    entries.add("home");
+    const modules = [mod("home", 10, ["content"]), mod("later", 10, ["content"]), mod("content", 500)];
+    const pages = [page("Home", ["home"]), { ...page("later", ["later"]), importers: ["home"] }];
+    expect(plan(modules, pages).chunkOf.has("content")).toBe(false);
+  });
+});

@@ -26,6 +26,8 @@ export interface PlanPage {
   roots: string[];
   /** Planned chunks the page may load; merging goes on while a page loads more. */
   maxChunks: number;
+  /** A lazily loaded part: the modules that import it (import()). */
+  importers?: string[];
 }
 
 export interface PlanInput {
@@ -89,9 +91,22 @@ export function planChunks(input: PlanInput): Plan {
     pinnedMemo.set(id, result);
     return result;
   };
+  // A lazily loaded part that only one entry imports (a page's sections below the fold) is
+  // always loaded after that entry: what the two share stays in the entry's own chunk.
+  const ownerOf = new Map<string, string>();
+  for (const page of input.pages) {
+    if (!page.importers || page.roots.length !== 1) continue;
+    const owners = new Set(page.importers.flatMap((i) => [...(rootsOf.get(i) ?? [])]));
+    owners.delete(page.roots[0]);
+    if (owners.size === 1) ownerOf.set(page.roots[0], [...owners][0]);
+  }
+  const ownRoots = (id: string) => {
+    const roots = new Set([...(rootsOf.get(id) ?? [])].map((r) => ownerOf.get(r) ?? r));
+    return roots.size;
+  };
   const placeable = input.modules.filter((m) => {
     if (input.fixed(m.id) || isRoot.has(m.id)) return false;
-    if ((rootsOf.get(m.id)?.size ?? 0) < 2) return false;
+    if (ownRoots(m.id) < 2) return false;
     if (dependsOnFixed(m.id, new Set())) {
       pinned.add(m.id);
       return false;

@@ -152,7 +152,10 @@ function makePlan(ids: string[], ctx: ChunkingContext, routes: RouteConfigEntry[
   );
   // A module loaded by import() is a page of its own: it must not weigh on the first load.
   const lazy = ids.filter((id) => (get(id)?.dynamicImporters.length ?? 0) > 0);
-  for (const id of lazy) pages.push({ name: `lazy ${id}`, roots: [id], maxChunks: MAX_LAZY_REQUESTS - 1 });
+  for (const id of lazy) {
+    const importers = [...(get(id)?.dynamicImporters ?? [])];
+    pages.push({ name: `lazy ${id}`, roots: [id], maxChunks: MAX_LAZY_REQUESTS - 1, importers });
+  }
 
   const lazySet = new Set(lazy);
   return planChunks({
