@@ -148,3 +148,28 @@ describe("planChunks and a page's own lazy part", () => {
     expect(plan(modules, pages).chunkOf.has("content")).toBe(false);
   });
 });
+
+describe("planChunks and code a page loads as it starts", () => {
+  it("counts a module imported at start-up (the chat button when idle) as part of the page", () => {
+    entries.add("chat");
+    // Without start-up accounting, "icon" (used by the chat and page B) would join "shared" for B's
+    // sake and page A's chat would download B's code.
+    const modules = [
+      mod("a", 10, ["starter", "shared"]),
+      mod("b", 10, ["shared", "icon"]),
+      mod("starter", 10),
+      mod("chat", 10, ["icon"]),
+      mod("shared", 100),
+      mod("icon", 100),
+    ];
+    const result = planChunks({
+      modules,
+      pages: [page("A", ["a"], 1), page("B", ["b"], 1)],
+      fixed: (id) => entries.has(id),
+      maxWaste: 1_000,
+      startup: [{ root: "chat", importers: ["starter"] }],
+    });
+    // Every page that starts the chat loads icon anyway: no page downloads code it does not run.
+    expect(Math.max(...result.pages.map((p) => p.waste))).toBe(0);
+  });
+});

@@ -28,6 +28,8 @@ export interface PlanPage {
   maxChunks: number;
   /** A lazily loaded part: the modules that import it (import()). */
   importers?: string[];
+  /** Most unneeded code merges may add to this page (else the input's maxWaste). */
+  maxWaste?: number;
 }
 
 export interface PlanInput {
@@ -38,6 +40,12 @@ export interface PlanInput {
   fixed: (id: string) => boolean;
   /** Most bytes of unneeded code merges may add to any page, in `size` units. */
   maxWaste: number;
+  /**
+   * Modules loaded by import() while a page starts, without waiting for the person (the chat
+   * button, when the browser is idle), with the modules that import them: they count as part
+   * of every page that has such an importer.
+   */
+  startup?: { root: string; importers: string[] }[];
 }
 
 export interface Plan {
@@ -63,7 +71,12 @@ export function planChunks(input: PlanInput): Plan {
   const pagesOf = new Map<string, Set<number>>();
   const rootsOf = new Map<string, Set<string>>();
   input.pages.forEach((page, p) => {
-    for (const root of page.roots) {
+    const roots = [...page.roots];
+    if (input.startup?.length) {
+      const loaded = new Set(page.roots.flatMap((r) => [...closure(r, byId)]));
+      for (const s of input.startup) if (s.importers.some((i) => loaded.has(i))) roots.push(s.root);
+    }
+    for (const root of roots) {
       for (const id of closure(root, byId)) {
         let set = pagesOf.get(id);
         if (!set) pagesOf.set(id, (set = new Set()));
@@ -74,7 +87,10 @@ export function planChunks(input: PlanInput): Plan {
       }
     }
   });
-  const isRoot = new Set(input.pages.flatMap((p) => p.roots));
+  const isRoot = new Set([
+    ...input.pages.flatMap((p) => p.roots),
+    ...(input.startup ?? []).map((s) => s.root),
+  ]);
 
   // A module shared by several roots is placed by the plan, unless it (or something it
   // imports) is fixed: its chunk must not import a chunk the plan does not control.
@@ -194,7 +210,8 @@ export function planChunks(input: PlanInput): Plan {
               extraBytes += clusters[c].size;
               if (c !== a && c !== b) extraChunks++;
             }
-          if (wasteNow[p] + extraBytes > input.maxWaste && extraBytes > 0) feasible = false;
+          const limit = input.pages[p].maxWaste ?? input.maxWaste;
+          if (wasteNow[p] + extraBytes > limit && extraBytes > 0) feasible = false;
           added += extraBytes;
           const before = loaded[p].size;
           const after = before + extraChunks + (la && lb ? -1 : 0);

@@ -17,6 +17,9 @@ const FRAMEWORK =
 
 /** Unneeded code merges may add to a page: bytes of gzip, summed module by module. */
 const MAX_WASTE = 32_000;
+/** The home page, where most visits start (a phone's first download), carries the least. */
+const LANDING_PAGE = "routes/marketing/home.tsx";
+const LANDING_WASTE = 8_000;
 /** Script files a public page may load (its entries, the framework chunk and the planned chunks). */
 const MAX_REQUESTS = 12;
 /** The same for the student portal and the staff console (used daily, their files cached). */
@@ -24,6 +27,11 @@ const MAX_SIGNED_IN_REQUESTS = 16;
 const SIGNED_IN = /^routes[\\/](portal|staff)[\\/]/;
 /** A lazily loaded part (the chat, a pop-up) may add this many files when it loads. */
 const MAX_LAZY_REQUESTS = 4;
+/**
+ * Modules whose import() runs as the page starts, not on the person's action (the chat button
+ * comes when the browser is idle): what they load counts as part of the page.
+ */
+const STARTUP_IMPORTER = /[\\/]chat-launcher-when-idle\.tsx$/;
 
 interface ModuleInfo {
   id: string;
@@ -141,7 +149,12 @@ function makePlan(ids: string[], ctx: ChunkingContext, routes: RouteConfigEntry[
       else {
         // Besides the planned chunks: its entry modules and the chunk React and React Router share.
         const limit = SIGNED_IN.test(route.file) ? MAX_SIGNED_IN_REQUESTS : MAX_REQUESTS;
-        pages.push({ name: route.id ?? route.file, roots: next, maxChunks: limit - next.length - 1 });
+        pages.push({
+          name: route.id ?? route.file,
+          roots: next,
+          maxChunks: limit - next.length - 1,
+          maxWaste: route.file === LANDING_PAGE ? LANDING_WASTE : MAX_WASTE,
+        });
       }
     }
   };
@@ -152,9 +165,11 @@ function makePlan(ids: string[], ctx: ChunkingContext, routes: RouteConfigEntry[
   );
   // A module loaded by import() is a page of its own: it must not weigh on the first load.
   const lazy = ids.filter((id) => (get(id)?.dynamicImporters.length ?? 0) > 0);
+  const startup: { root: string; importers: string[] }[] = [];
   for (const id of lazy) {
     const importers = [...(get(id)?.dynamicImporters ?? [])];
-    pages.push({ name: `lazy ${id}`, roots: [id], maxChunks: MAX_LAZY_REQUESTS - 1, importers });
+    if (importers.some((i) => STARTUP_IMPORTER.test(i))) startup.push({ root: id, importers });
+    else pages.push({ name: `lazy ${id}`, roots: [id], maxChunks: MAX_LAZY_REQUESTS - 1, importers });
   }
 
   const lazySet = new Set(lazy);
@@ -163,6 +178,7 @@ function makePlan(ids: string[], ctx: ChunkingContext, routes: RouteConfigEntry[
     pages,
     fixed: (id) => FRAMEWORK.test(id) || Boolean(get(id)?.isEntry) || lazySet.has(id),
     maxWaste: MAX_WASTE,
+    startup,
   });
 }
 

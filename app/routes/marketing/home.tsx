@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { FeaturedCourses } from "~/components/marketing/featured-courses";
 import { HomeHero } from "~/components/marketing/home-hero";
-import { lazySection } from "~/components/marketing/lazy-section";
+import { lazySection } from "~/components/layout/lazy-section";
 import { WhyChoose } from "~/components/marketing/why-choose";
 import { HERO } from "~/content/home";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 // Further down the page: server-rendered with the rest, hydrated each on its own as it nears
-// the viewport (components/marketing/lazy-section.tsx). One download for all five.
+// the viewport (components/layout/lazy-section.tsx). One download for all five.
 const below = () => import("~/components/marketing/home-below-fold");
 const LearnWithTheBest = lazySection("home-learn", () => below().then((m) => m.LearnWithTheBest));
 const BecomeTechPro = lazySection("home-become", () => below().then((m) => m.BecomeTechPro));

@@ -5,16 +5,16 @@ const MARGIN = "600px 0px";
 
 /**
  * Resolves when the element with `id` comes within MARGIN of the viewport. At once on the
- * server, after the first hydration (a client-side navigation renders the section straight
- * away) and where IntersectionObserver is missing.
+ * server, where IntersectionObserver is missing, and when the element is not on the page
+ * with the server's HTML in it (a client-side navigation renders the section straight away).
+ * React hydrates a Suspense boundary after the rest of the page, so "hydrating" cannot be
+ * read from the page's own hydration marker.
  */
 function nearViewport(id: string): Promise<void> {
   if (typeof document === "undefined" || typeof IntersectionObserver === "undefined")
     return Promise.resolve();
-  // root.tsx marks <html data-hydrated> once React has taken over the first page.
-  if (document.documentElement.dataset.hydrated) return Promise.resolve();
   const el = document.getElementById(id);
-  if (!el) return Promise.resolve();
+  if (!el?.firstElementChild) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -29,7 +29,7 @@ function nearViewport(id: string): Promise<void> {
 }
 
 /**
- * A section below the fold, rendered in full by the server (its HTML, text and links work
+ * A section below the fold (or the footer's form), rendered in full by the server (its HTML, text and links work
  * from the first paint, with or without JavaScript) but hydrated on its own: in its own
  * Suspense boundary, with its code fetched and run only when it nears the viewport. The
  * first page load runs less JavaScript in fewer long tasks (docs/decisions/132-home-hydration.md).
