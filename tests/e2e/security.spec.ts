@@ -1,6 +1,7 @@
 // Security headers and the cross-site check, on the production
 // build: every header on a page and an error page, the lean set on an asset; the CSP
 // actually enforced by the browser.
+import { hydrateFooterSubscribe } from "./support/lead-form-helpers";
 import { type APIResponse, expect, test } from "./support/test";
 
 function cspDirectives(res: APIResponse) {
@@ -188,7 +189,14 @@ test.describe("the Content-Security-Policy is enforced in the browser", () => {
     // The menu toggle only works once React has hydrated: proof the nonce'd scripts ran.
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    // The toast region, loaded after hydration (ui/toaster-host.tsx), is there too.
+    // Code loaded after the start ran too: the chat button (when the browser is idle), and the
+    // toast region with its first toast (the footer's Subscribe form checks the e-mail).
+    await expect(page.getByRole("button", { name: "Open chat assistant" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await hydrateFooterSubscribe(page);
+    const footer = page.locator("footer");
+    await footer.getByLabel("Email address").fill(`csp.${Date.now()}@example.com`);
+    await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(page.locator("section[aria-label^='Notifications']")).toBeAttached();
     expect(problems).toEqual([]);
   });

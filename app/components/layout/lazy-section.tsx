@@ -36,18 +36,30 @@ function nearViewport(id: string): Promise<void> {
  * A failed download (offline, a new build) leaves the server's HTML in place, not hydrated.
  */
 export function lazySection(id: string, load: () => Promise<ComponentType>) {
+  // The server renders the section itself, never a suspended boundary: a boundary that is
+  // still pending when the page's shell is done is sent hidden and revealed by an inline
+  // script, which a browser without JavaScript never runs. Its code is loaded when this
+  // module is (see lazySectionsReady).
+  let onServer: ComponentType | undefined;
+  if (typeof document === "undefined") serverLoads.push(load().then((c) => (onServer = c)));
   const Section = lazy(async () => {
     await nearViewport(id);
     // Never settling keeps the boundary's server HTML (rendering nothing would replace it).
     return { default: await load().catch(() => new Promise<never>(() => {})) };
   });
   return function DeferredSection() {
+    const Server = onServer;
     return (
       <div id={id}>
-        <Suspense fallback={null}>
-          <Section />
-        </Suspense>
+        <Suspense fallback={null}>{Server ? <Server /> : <Section />}</Suspense>
       </div>
     );
   };
+}
+
+const serverLoads: Promise<unknown>[] = [];
+
+/** Resolves once every lazy section's code is in (server only; entry.server.tsx awaits it). */
+export function lazySectionsReady(): Promise<unknown> {
+  return Promise.all(serverLoads);
 }
