@@ -1,12 +1,21 @@
 /**
- * The chat assistant's canned answers (SPEC.md "Chat"). Every claim the
- * assistant makes is written once in CHAT_FACTS and the answers are built from
- * it, so changing a price or a percentage is a one-line change.
- * Placeholders filled in at reply time from the site configuration:
- * {phone}, {email}, {brand}.
- * The chat's numbers differ from the course pages and the payment page on
- * purpose: SPEC.md keeps each area's claims as written ("both readings stand").
+ * The chat assistant's canned answers (SPEC.md "Chat"). Prices, durations,
+ * offers and batch dates are never written here: the answers are templates
+ * filled at reply time from the catalogue the page loaded (decision 13), so
+ * the chat says what every other page says. Placeholders:
+ * - site configuration: {phone}, {email}, {brand};
+ * - per course ({python}, {java}, {ai}, {aws}, {azure}, {sql}): {python.weeks}
+ *   ("12 weeks"), {python.price}, {python.fee} (the fee sentence, or why it
+ *   cannot be bought), {python.next} (the next batch's start, or nothing);
+ * - whole catalogue: {feeList}, {durationList}, {durationRange}, {courseList},
+ *   {offer} (the live offer, or that none is running), {nextBatches}.
+ * The other claims (refund days, hiring partners, instructors' experience,
+ * office hours) are written once in CHAT_FACTS; outcome figures come from
+ * outcomes.ts.
  */
+
+import { PLACEMENT_DISCLAIMER } from "./disclaimers";
+import { OUTCOMES, PLACEMENT_RATE_MONTHS } from "./outcomes";
 
 export const CHAT_LANGUAGES = ["en", "te"] as const;
 export type ChatLanguage = (typeof CHAT_LANGUAGES)[number];
@@ -20,24 +29,30 @@ export const CHAT_DOCUMENT_EXTENSIONS = [".pdf", ".doc", ".docx", ".txt"] as con
 export const CHAT_CONTEXT_QUOTE_LENGTH = 50;
 
 export const CHAT_FACTS = {
-  python: { weeks: 8, price: "₹4,999", regularPrice: "₹8,000" },
-  java: { weeks: 10, price: "₹9,999" },
-  ai: { weeks: 12, price: "₹12,999" },
-  aws: { weeks: 6, price: "₹7,999" },
-  azure: { weeks: 6, price: "₹7,499" },
-  priceRange: "₹4,999 to ₹12,999",
-  durationRange: "6 to 12 weeks",
-  pythonDiscount: "40%",
   refundDays: 3,
-  placementRate: "over 85%",
-  placementMonths: 3,
+  placementRate: `${OUTCOMES.placementRate.value}`,
+  placementMonths: PLACEMENT_RATE_MONTHS,
   hiringPartners: "100+",
   instructorYears: "5+",
-  batches: "weekend batches (Saturday-Sunday) and weekday evening batches (Monday-Friday)",
-  newBatches: "New batches start every month.",
   officeHours: "Monday to Saturday, 9 AM to 6 PM",
   /** PRODUCT.md item 7: the disclaimer stands next to placement claims. */
-  placementDisclaimer: "Past record is no guarantee of future job prospects.",
+  placementDisclaimer: PLACEMENT_DISCLAIMER,
+} as const;
+
+/** The sentences the catalogue placeholders are made of (lib/chat.ts fills them). */
+export const CHAT_CATALOGUE_PHRASES = {
+  fee: "The fee is {price}.",
+  feeWithRegular: "The fee is {price} (regular price {regular}).",
+  comingSoon: "It is coming soon: leave your email and we'll tell you when the first batch opens.",
+  closed: "It is not open for enrolment right now.",
+  nextBatch: "The next batch starts on {date}.",
+  offer: "Right now {course} costs {price} instead of {regular} ({percent}% off), until {end} IST.",
+  offerPlaces: " {places} places are left at this price.",
+  noOffer:
+    "There is no special offer running right now: every course's fee is on its page and on Buy a Course.",
+  nextBatchesIntro: "The next batches start on these dates:",
+  noNextBatches: "New batch dates are being planned: leave your email and we'll send them to you.",
+  comingSoonMark: "(coming soon)",
 } as const;
 
 const F = CHAT_FACTS;
@@ -58,37 +73,37 @@ export const CHAT_KEYWORD_ANSWERS: readonly ChatKeywordAnswer[] = [
   {
     keyword: "python course",
     aliases: ["python full stack"],
-    answer: `Our Python Full Stack course runs ${F.python.weeks} weeks: Python, Django, REST APIs, React and PostgreSQL, taught live with a real project every week. The fee is ${F.python.price} (regular price ${F.python.regularPrice}), a ${F.pythonDiscount} discount for now. ${F.newBatches}`,
+    answer: `Our Python Full Stack course runs {python.weeks}: Python, Django, REST APIs, React and PostgreSQL, taught live with a real project every week. {python.fee} {python.next}`,
   },
   {
     keyword: "java course",
     aliases: ["java full stack"],
-    answer: `Our Java Full Stack course runs ${F.java.weeks} weeks: Core Java, Spring Boot, Hibernate, Angular and Maven, ending with a complete web application you can show employers. The fee is ${F.java.price}.`,
+    answer: `Our Java Full Stack course runs {java.weeks}: Core Java, Spring Boot, Hibernate, Angular and Maven, ending with a complete web application you can show employers. {java.fee} {java.next}`,
   },
   {
     keyword: "ai course",
     aliases: ["machine learning", "artificial intelligence"],
-    answer: `Our AI & Machine Learning course runs ${F.ai.weeks} weeks: Python for data, machine learning, neural networks with TensorFlow, computer vision, NLP and generative AI. The fee is ${F.ai.price}.`,
+    answer: `Our AI & Machine Learning course runs {ai.weeks}: Python for data, machine learning, neural networks with TensorFlow, computer vision, NLP and generative AI. {ai.fee} {ai.next}`,
   },
   {
     keyword: "aws course",
     aliases: ["aws cloud"],
-    answer: `Our AWS Cloud course runs ${F.aws.weeks} weeks and costs ${F.aws.price}: EC2, S3, IAM, VPC, Lambda and automated deployments, preparing you for the AWS certification exams. It is coming soon; leave your email and we'll tell you when the first batch opens.`,
+    answer: `Our AWS Cloud course runs {aws.weeks}: EC2, S3, IAM, VPC, Lambda and automated deployments, preparing you for the AWS certification exams. {aws.fee} {aws.next}`,
   },
   {
     keyword: "azure course",
     aliases: ["azure cloud"],
-    answer: `Our Azure Cloud course runs ${F.azure.weeks} weeks and costs ${F.azure.price}: virtual machines, App Service, storage, identity, networking and DevOps pipelines, aligned with the Microsoft AZ-900 and AZ-104 exams.`,
+    answer: `Our Azure Cloud course runs {azure.weeks}: virtual machines, App Service, storage, identity, networking and DevOps pipelines, aligned with the Microsoft AZ-900 and AZ-104 exams. {azure.fee} {azure.next}`,
   },
   {
     keyword: "price",
     aliases: ["fee", "cost"],
-    answer: `Our course fees range from ${F.priceRange}: Python Full Stack ${F.python.price}, Azure Cloud ${F.azure.price}, AWS Cloud ${F.aws.price}, Java Full Stack ${F.java.price} and AI & Machine Learning ${F.ai.price}. Python is ${F.pythonDiscount} off right now.`,
+    answer: `Our course fees: {feeList}. {offer} You pay by UPI on our Buy a Course page.`,
   },
   {
     keyword: "duration",
     aliases: ["how long"],
-    answer: `Our courses run ${F.durationRange}: AWS and Azure ${F.aws.weeks} weeks, Python Full Stack ${F.python.weeks} weeks, Java Full Stack ${F.java.weeks} weeks and AI & Machine Learning ${F.ai.weeks} weeks. You can choose ${F.batches}.`,
+    answer: `Our courses run {durationRange}: {durationList}. Each course page lists its batches with their days and times.`,
   },
   {
     keyword: "certificate",
@@ -97,16 +112,16 @@ export const CHAT_KEYWORD_ANSWERS: readonly ChatKeywordAnswer[] = [
   },
   {
     keyword: "job",
-    answer: `We support you until you're hired: resume and professional-profile reviews, mock interviews and introductions to our ${F.hiringPartners} hiring partners. ${capitalise(F.placementRate)} of our students are placed within ${F.placementMonths} months of finishing their course. ${F.placementDisclaimer}`,
+    answer: `We support you until you're hired: resume and professional-profile reviews, mock interviews and introductions to our ${F.hiringPartners} hiring partners. ${F.placementRate} of our students who take part in placement support are placed within ${F.placementMonths} months of finishing their course. ${F.placementDisclaimer}`,
   },
   {
     keyword: "payment",
     aliases: ["pay"],
-    answer: `You can pay by UPI (any UPI app) on our Buy a Course page: scan the QR code, then send us the UPI reference number and our team confirms your seat. For help with a payment, call {phone} or email {email}.`,
+    answer: `You can pay by UPI (any UPI app) on our Buy a Course page: choose your course and batch, scan the QR code (or open your UPI app on a phone), then send us the UPI reference number and our team confirms your seat. For help with a payment, call {phone} or email {email}.`,
   },
   {
     keyword: "discount",
-    answer: `Right now our Python Full Stack course is ${F.pythonDiscount} off: ${F.python.price} instead of ${F.python.regularPrice}. Offers are for a limited number of seats, so enrol early to keep the price.`,
+    answer: `{offer}`,
   },
   {
     keyword: "refund",
@@ -115,7 +130,7 @@ export const CHAT_KEYWORD_ANSWERS: readonly ChatKeywordAnswer[] = [
   {
     keyword: "enroll",
     aliases: ["enrol", "join", "admission", "register"],
-    answer: `Enrolling is easy: press Enroll Now at the top of any page and fill in the short form with the course you want. Our admissions team then contacts you to confirm your batch. You can also pay directly on the Buy a Course page.`,
+    answer: `Choose a batch on your course's page and press Enroll: you pay by UPI on the Buy a Course page, and your seat is confirmed as soon as our team verifies the payment. Prefer to talk first? Press Enroll Now at the top of any page and we'll call you.`,
   },
   {
     keyword: "projects",
@@ -135,11 +150,11 @@ export const CHAT_KEYWORD_ANSWERS: readonly ChatKeywordAnswer[] = [
   {
     keyword: "batches",
     aliases: ["batch", "timing", "schedule"],
-    answer: `We run ${F.batches}, so you can learn alongside work or college. ${F.newBatches}`,
+    answer: `{nextBatches} Each course page lists its batches with their days and times (India time) and the seats left.`,
   },
   {
     keyword: "placement",
-    answer: `${capitalise(F.placementRate)} of our students are placed within ${F.placementMonths} months of finishing their course, with ${F.hiringPartners} hiring partners. Placement support includes resume building, mock interviews and interview referrals. ${F.placementDisclaimer}`,
+    answer: `${F.placementRate} of our students who take part in placement support are placed within ${F.placementMonths} months of finishing their course, with ${F.hiringPartners} hiring partners. Placement support includes resume building, mock interviews and interview referrals. ${F.placementDisclaimer}`,
   },
   {
     keyword: "technologies",
@@ -163,7 +178,7 @@ export interface ChatFallbackAnswer {
 export const CHAT_FALLBACK_ANSWERS: readonly ChatFallbackAnswer[] = [
   {
     words: ["course", "courses", "learn", "learning", "study", "studying"],
-    answer: `We offer Python Full Stack, Java Full Stack, AI & Machine Learning, Azure Cloud, SQL & Database and AWS Cloud (coming soon). Ask me about one, for example "python course", or about price, duration, batches or placement.`,
+    answer: `We offer {courseList}. Ask me about one, for example "python course", or about price, duration, batches or placement.`,
   },
   {
     words: ["contact", "call", "phone", "number"],
@@ -226,7 +241,3 @@ export const CHAT_TEXT: Record<
 
 /** The document note stored as context (SPEC.md "Chat widget"). */
 export const CHAT_DOCUMENT_NOTE = "User uploaded document: {filename}";
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -9,9 +9,10 @@ import {
   MARKETING_CONTENT,
   type MarketingContent,
 } from "./content-schema";
+import { CATALOGUE_SEED } from "./catalogue-seed";
 import { COURSE_IDS } from "./course-catalogue";
-import { CAREER_CARDS, COURSE_DETAILS, COURSE_FEATURE_TILES, COURSE_SUMMARIES } from "./courses";
-import { FEATURED_COURSES, REFERRAL, WHY_CHOOSE } from "./home";
+import { CAREER_CARDS, COURSE_DETAILS, COURSE_FEATURE_TILES, COURSE_SUMMARIES, hasFullPage } from "./courses";
+import { FEATURED_COURSE_IDS, REFERRAL, WHY_CHOOSE } from "./home";
 import { MINDSET } from "./mindset";
 
 // The tests corrupt the content on purpose, so it is handled untyped here.
@@ -43,43 +44,45 @@ describe("the shipped content", () => {
     expect(Object.keys(COURSE_DETAILS).sort()).toEqual([...COURSE_IDS].sort());
   });
 
-  test("course pages: Python 12 weeks, Java 12, AI/ML 12 on the grid but 14 on its page, Azure 10, SQL 8, AWS 12", () => {
-    const grid = Object.fromEntries(COURSE_SUMMARIES.map((c) => [c.id, c.duration]));
-    expect(grid).toEqual({
-      "python-full-stack": "12 weeks",
-      "java-full-stack": "12 weeks",
-      "ai-machine-learning": "12 weeks",
-      "azure-cloud": "10 weeks",
-      "sql-database": "8 weeks",
-      "aws-cloud": "12 weeks",
+  test("decision 13: one duration per course, from the course pages (Python 12, Java 12, AI & ML 14, Azure 10, SQL 8, AWS 12 weeks)", () => {
+    expect(Object.fromEntries(COURSE_IDS.map((id) => [id, CATALOGUE_SEED[id].weeks]))).toEqual({
+      "python-full-stack": 12,
+      "java-full-stack": 12,
+      "ai-machine-learning": 14,
+      "azure-cloud": 10,
+      "sql-database": 8,
+      "aws-cloud": 12,
     });
-    expect(COURSE_DETAILS["ai-machine-learning"].duration).toBe("14 weeks");
   });
 
-  test("home cards: Python 16 weeks (Beginner to Advanced), Java 16 weeks, AI/ML 12 weeks, with SPEC.md's skills", () => {
-    expect(FEATURED_COURSES.map((c) => [c.id, c.duration])).toEqual([
-      ["python-full-stack", "16 weeks"],
-      ["java-full-stack", "16 weeks"],
-      ["ai-machine-learning", "12 weeks"],
-    ]);
-    expect(FEATURED_COURSES[0].level).toBe("Beginner to Advanced");
-    expect(FEATURED_COURSES.map((c) => c.skills)).toEqual([
+  test("decision 13: one price from the payment page (every course ₹4,999; regular ₹14,999 for AI & ML, ₹8,999 for the others)", () => {
+    for (const id of COURSE_IDS) {
+      expect(CATALOGUE_SEED[id].price, id).toBe(4999);
+      expect(CATALOGUE_SEED[id].regularPrice, id).toBe(id === "ai-machine-learning" ? 14999 : 8999);
+    }
+  });
+
+  test("home cards are Python, Java and AI/ML, with SPEC.md's skills; their facts are the catalogue's", () => {
+    expect(FEATURED_COURSE_IDS).toEqual(["python-full-stack", "java-full-stack", "ai-machine-learning"]);
+    expect(FEATURED_COURSE_IDS.map((id) => COURSE_SUMMARIES.find((c) => c.id === id)?.skills)).toEqual([
       ["Python", "Django", "RESTful APIs", "React", "PostgreSQL"],
       ["Java", "Spring Boot", "Hibernate", "Angular", "Maven"],
       ["Python", "TensorFlow", "Neural Networks", "Computer Vision", "NLP"],
     ]);
+    expect(CATALOGUE_SEED["python-full-stack"].level).toBe("Beginner to Advanced");
   });
 
-  test("only AWS Cloud is coming soon, on the grid and on its page; the five others have full pages", () => {
-    expect(COURSE_SUMMARIES.filter((c) => c.comingSoon).map((c) => c.id)).toEqual(["aws-cloud"]);
+  test("only AWS Cloud starts as coming soon, and only it has no full course page", () => {
+    expect(COURSE_IDS.filter((id) => CATALOGUE_SEED[id].saleStatus !== "on_sale")).toEqual(["aws-cloud"]);
     for (const id of COURSE_IDS) {
-      expect(Boolean(COURSE_DETAILS[id].comingSoon), id).toBe(id === "aws-cloud");
+      expect(hasFullPage(COURSE_DETAILS[id]), id).toBe(id !== "aws-cloud");
     }
   });
 
-  test("promotions: Python ₹7,000 package for ₹5,000 to the first 50 enrollments, Java masterclass pre-registration, AI hackathon with internships", () => {
+  test("promotions: Python's placement package (no second price, no made-up count), Java masterclass pre-registration, AI hackathon with internships", () => {
     const ad = Object.fromEntries(COURSE_SUMMARIES.map((c) => [c.id, c.adText]));
-    expect(ad["python-full-stack"]).toMatch(/₹7,000.*₹5,000.*first 50 enrollments/);
+    expect(ad["python-full-stack"]).toMatch(/package included/);
+    expect(ad["python-full-stack"]).not.toMatch(/₹|first \d+/);
     expect(ad["java-full-stack"]).toMatch(/[Pp]re-register.*early access.*masterclass videos/);
     expect(ad["ai-machine-learning"]).toMatch(/hackathon.*internship opportunities/);
   });
@@ -94,8 +97,8 @@ describe("the shipped content", () => {
     ]);
   });
 
-  test("home claims: 500+ students, 25+ instructors, 95% placement; six feature cards; ₹500 referral reward", () => {
-    expect(WHY_CHOOSE.statistics.map((s) => s.value)).toEqual(["500+", "25+", "95%"]);
+  test("home claims: 500+ students, 25+ instructors, the one placement rate (85%, outcomes.ts); six feature cards; ₹500 referral reward", () => {
+    expect(WHY_CHOOSE.statistics.map((s) => s.value)).toEqual(["500+", "25+", "85%"]);
     expect(WHY_CHOOSE.features.map((f) => f.title)).toEqual([
       "Industry Relevant Curriculum",
       "Job Placement Support",
@@ -118,7 +121,6 @@ describe("the shipped content", () => {
     const images = [
       ...COURSE_SUMMARIES.map((c) => c.imageUrl),
       ...Object.values(COURSE_DETAILS).map((c) => c.imageUrl),
-      ...FEATURED_COURSES.map((c) => c.imageUrl),
       ...ARTICLES.map((a) => a.image),
       REFERRAL.imageUrl,
       MINDSET.image.url,
@@ -131,14 +133,21 @@ describe("the shipped content", () => {
 });
 
 describe("a broken entry fails with a message naming the field", () => {
-  test("a course summary without a duration", () => {
-    const errors = contentErrors(broken((c) => delete c.courseSummaries[0].duration));
-    expect(errors.join("\n")).toContain("courses.ts COURSE_SUMMARIES[0].duration");
+  test("a catalogue seed without a duration", () => {
+    const errors = contentErrors(broken((c) => delete c.catalogueSeed["python-full-stack"].weeks));
+    expect(errors.join("\n")).toContain('catalogue-seed.ts CATALOGUE_SEED["python-full-stack"].weeks');
   });
 
-  test("a duration that is not in weeks", () => {
-    const errors = contentErrors(broken((c) => (c.courseSummaries[4].duration = "two months")));
-    expect(errors).toContain('courses.ts COURSE_SUMMARIES[4].duration: must look like "12 weeks"');
+  test("a regular price below the price", () => {
+    const errors = contentErrors(broken((c) => (c.catalogueSeed["sql-database"].regularPrice = 999)));
+    expect(errors).toContain(
+      'catalogue-seed.ts CATALOGUE_SEED["sql-database"].regularPrice: must be at least the price',
+    );
+  });
+
+  test("a duration written into the course words (it is the catalogue's)", () => {
+    const errors = contentErrors(broken((c) => (c.courseSummaries[4].duration = "8 weeks")));
+    expect(errors.join("\n")).toMatch(/courses\.ts COURSE_SUMMARIES\[4\].*duration/);
   });
 
   test("a course title that differs from course-catalogue.ts", () => {
@@ -160,20 +169,13 @@ describe("a broken entry fails with a message naming the field", () => {
   test("a curriculum that does not cover the duration", () => {
     const errors = contentErrors(broken((c) => c.courseDetails["sql-database"].curriculum.pop()));
     expect(errors).toContain(
-      'courses.ts COURSE_DETAILS["sql-database"].curriculum: has 7 weeks but duration says "8 weeks"',
+      'courses.ts COURSE_DETAILS["sql-database"].curriculum: has 7 weeks but the catalogue says 8 (catalogue-seed.ts)',
     );
   });
 
   test("a full course page without a long description", () => {
     const errors = contentErrors(broken((c) => delete c.courseDetails["azure-cloud"].longDescription));
     expect(errors.join("\n")).toContain('courses.ts COURSE_DETAILS["azure-cloud"].longDescription');
-  });
-
-  test("a coming-soon flag that disagrees between grid and page", () => {
-    const errors = contentErrors(broken((c) => delete c.courseSummaries[5].comingSoon));
-    expect(errors).toContain(
-      'courses.ts COURSE_DETAILS["aws-cloud"].comingSoon: must match COURSE_SUMMARIES (false)',
-    );
   });
 
   test("career cards on a course other than python-full-stack, and a salary not in LPA", () => {
@@ -193,10 +195,10 @@ describe("a broken entry fails with a message naming the field", () => {
 
   test("a hot-linked image", () => {
     const errors = contentErrors(
-      broken((c) => (c.home.featuredCourses[2].imageUrl = "https://images.example.com/ai.jpg")),
+      broken((c) => (c.courseSummaries[2].imageUrl = "https://images.example.com/ai.jpg")),
     );
     expect(errors).toContain(
-      "home.ts.featuredCourses[2].imageUrl: must be a local /images/… SVG, WebP or AVIF file",
+      "courses.ts COURSE_SUMMARIES[2].imageUrl: must be a local /images/… SVG, WebP or AVIF file",
     );
   });
 
@@ -217,8 +219,10 @@ describe("a broken entry fails with a message naming the field", () => {
   });
 
   test("assertValidContent (the build's check) throws listing the problem", () => {
-    expect(() => assertValidContent(broken((c) => delete c.courseSummaries[2].level))).toThrow(
-      /Marketing content is invalid:\n {2}- courses\.ts COURSE_SUMMARIES\[2\]\.level/,
+    expect(() =>
+      assertValidContent(broken((c) => delete c.catalogueSeed["ai-machine-learning"].level)),
+    ).toThrow(
+      /Marketing content is invalid:\n {2}- catalogue-seed\.ts CATALOGUE_SEED\["ai-machine-learning"\]\.level/,
     );
   });
 });

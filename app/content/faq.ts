@@ -1,10 +1,14 @@
 /**
  * Frequently asked questions on the Contact page (SPEC.md "FAQ entry": six
- * entries, in this order). Numbers follow SPEC.md's FAQ constants: courses
- * run 8 to 16 weeks (most full stack 16, SQL and database management 8),
- * 85% placed within 3 months, remote, live online and hybrid formats,
- * flexible payment plans and scholarships, prices from admissions.
+ * entries, in this order). Durations, fees and the live offer are the
+ * catalogue's, filled in where the page renders (placeholders as in
+ * chat.ts: {durationRange}, {durationList}, {feeList}, {offer}); the
+ * placement figure is outcomes.ts's. Remote, live online and hybrid formats,
+ * flexible payment plans and scholarships as SPEC.md says.
  */
+import { PLACEMENT_DISCLAIMER } from "./disclaimers";
+import { OUTCOMES, PLACEMENT_RATE_MONTHS } from "./outcomes";
+
 export interface FaqEntry {
   /** Stable id, used for the accordion item and its anchor. */
   id: string;
@@ -17,7 +21,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "course-length",
     question: "How long are the courses?",
     answer:
-      "Our courses run from 8 to 16 weeks. Most full stack programmes, such as Python Full Stack and Java Full Stack, take 16 weeks, because you build and deploy complete projects along the way. SQL and Database Management is our shortest course at 8 weeks. Each course page lists its own duration and week-by-week curriculum.",
+      "Our courses run {durationRange}: {durationList}. The longer programmes give you time to build and deploy complete projects along the way. Each course page lists its week-by-week curriculum and its batches.",
   },
   {
     id: "prior-experience",
@@ -29,13 +33,12 @@ export const FAQ: readonly FaqEntry[] = [
     id: "cost",
     question: "How much do the courses cost?",
     answer:
-      "Fees depend on the course and the batch you choose, and our admissions team will give you the exact price for your course. We offer flexible payment plans so you can pay in instalments, and scholarships for eligible students. Send us a message or request information and we will share the current fees and offers.",
+      "Course fees: {feeList}, paid by UPI on our Buy a Course page. {offer} We also offer flexible payment plans so you can pay in instalments, and scholarships for eligible students: send us a message and our admissions team will help.",
   },
   {
     id: "job-guarantee",
     question: "Do you guarantee a job after the course?",
-    answer:
-      "No honest institute can guarantee a job, and we don't. What we do guarantee is full placement support: resume and professional-profile reviews, mock interviews, referrals to our hiring partners and help until you land a role. 85% of our students are placed within 3 months of completing their course. Past record is no guarantee of future job prospects.",
+    answer: `No honest institute can guarantee a job, and we don't. What we do guarantee is full placement support: resume and professional-profile reviews, mock interviews, referrals to our hiring partners and help until you land a role. ${OUTCOMES.placementRate.value} of our students who take part in placement support are placed within ${PLACEMENT_RATE_MONTHS} months of completing their course. ${PLACEMENT_DISCLAIMER}`,
   },
   {
     id: "remote-attendance",

@@ -1,11 +1,10 @@
 /**
  * The home page's words and numbers (SPEC.md "Home", in section order).
- * Headline claims (500+ students, 25+ instructors, 95% placement) and the
- * salary claim live here once; the blog teasers come from articles.ts and the
+ * Headline claims (students trained and placement rate from outcomes.ts,
+ * 25+ instructors) and the salary claim live here once; the blog teasers come from articles.ts and the
  * course pages' own data from courses.ts. Checked by content-schema.ts.
  */
-import { COURSE_TITLES } from "./course-catalogue";
-import type { CourseSummary } from "./courses";
+import { OUTCOMES } from "./outcomes";
 
 /** lucide-react icons the home page uses, by name (content imports no components). */
 export type HomeIcon =
@@ -37,9 +36,6 @@ export interface Statistic {
   label: string;
 }
 
-/** A home-page course card (SPEC.md "Business constants": Python 16 weeks, Java 16, AI/ML 12). */
-export type HomeCourseCard = Omit<CourseSummary, "adText" | "comingSoon">;
-
 export interface CodeSnippet {
   filename: string;
   language: string;
@@ -68,47 +64,12 @@ export const HERO = {
   fallingIcons: ["code", "database", "cloud", "cpu", "terminal", "git-branch", "braces"] as HomeIcon[],
 };
 
-export const FEATURED_COURSES: readonly HomeCourseCard[] = [
-  {
-    id: "python-full-stack",
-    title: COURSE_TITLES["python-full-stack"],
-    description:
-      "Master Python, Django and React to build complete web applications, from the database to the screen.",
-    duration: "16 weeks",
-    level: "Beginner to Advanced",
-    skills: ["Python", "Django", "RESTful APIs", "React", "PostgreSQL"],
-    imageUrl: "/images/courses/python-full-stack.svg",
-    imageAlt:
-      "Python logo colours with a browser window and a database, the layers of a full stack application",
-    href: "/courses/python-full-stack",
-  },
-  {
-    id: "java-full-stack",
-    title: COURSE_TITLES["java-full-stack"],
-    description:
-      "Build enterprise applications with Java and Spring Boot, Hibernate for data and Angular for the front end.",
-    duration: "16 weeks",
-    level: "Beginner to Advanced",
-    skills: ["Java", "Spring Boot", "Hibernate", "Angular", "Maven"],
-    imageUrl: "/images/courses/java-full-stack.svg",
-    imageAlt:
-      "A coffee cup beside layered server and browser panels, standing for Java full stack development",
-    href: "/courses/java-full-stack",
-  },
-  {
-    id: "ai-machine-learning",
-    title: COURSE_TITLES["ai-machine-learning"],
-    description:
-      "Train machine learning and deep learning models, then build generative AI applications with Python.",
-    duration: "12 weeks",
-    level: "Intermediate",
-    skills: ["Python", "TensorFlow", "Neural Networks", "Computer Vision", "NLP"],
-    imageUrl: "/images/courses/ai-machine-learning.svg",
-    imageAlt:
-      "A neural network of connected nodes above a rising chart, standing for AI and machine learning",
-    href: "/courses/ai-machine-learning",
-  },
-];
+/**
+ * SPEC.md "Featured Courses": the three home cards (Python, Java, AI/ML). Their
+ * words come from courses.ts and their facts from the catalogue, like the
+ * /courses grid: one duration and one price per course (decision 13).
+ */
+export const FEATURED_COURSE_IDS = ["python-full-stack", "java-full-stack", "ai-machine-learning"] as const;
 
 export const WHY_CHOOSE = {
   intro:
@@ -152,9 +113,9 @@ export const WHY_CHOOSE = {
     },
   ] satisfies FeatureCard[],
   statistics: [
-    { value: "500+", label: "Students Trained" },
+    OUTCOMES.trained,
     { value: "25+", label: "Expert Instructors" },
-    { value: "95%", label: "Job Placement Rate" },
+    OUTCOMES.placementRate,
   ] satisfies Statistic[],
 };
 

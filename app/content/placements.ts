@@ -4,18 +4,15 @@
  * written only here. Job openings themselves are in the database.
  */
 
-export const PLACEMENT_DISCLAIMER = "Past record is no guarantee of future job prospects.";
+import { OUTCOMES, type OutcomeFigure } from "./outcomes";
 
-export interface PlacementClaim {
-  value: string;
-  label: string;
-}
+export { PLACEMENT_DISCLAIMER } from "./disclaimers";
 
-/** SPEC.md: 120+ students placed, 8.5 LPA average package, 95% placement success. */
-export const PLACEMENT_CLAIMS: readonly PlacementClaim[] = [
-  { value: "120+", label: "Students Placed" },
-  { value: "8.5 LPA", label: "Average Package" },
-  { value: "95%", label: "Placement Success" },
+/** SPEC.md: students placed, average package, placement success (the figures live in outcomes.ts). */
+export const PLACEMENT_CLAIMS: readonly OutcomeFigure[] = [
+  OUTCOMES.placed,
+  OUTCOMES.averagePackage,
+  OUTCOMES.placementRate,
 ];
 
 export const PLACEMENTS_HERO = {
@@ -23,7 +20,7 @@ export const PLACEMENTS_HERO = {
   title: "From Classroom to Career",
   subtitle:
     "Live projects, interview practice and introductions to hiring companies: we stay with you from your first class until you accept your first offer.",
-  claimsNote: "Figures describe the outcomes of our past students.",
+  claimsNote: "Figures describe the outcomes of our past students:",
 };
 
 /** lucide-react icon names the commitment cards use. */

@@ -2,31 +2,16 @@ import { REFERRAL_REWARD_RUPEES } from "./referral";
 
 /**
  * The timed pop-ups (SPEC.md "Pop-ups", "Discount pop-up", "Referral dialog
- * and card"). Amounts are rupees; times are milliseconds.
+ * and card"). Times are milliseconds. The discount pop-up's offer (course,
+ * price, end, cap) is a live offer from the database (decision 14), never
+ * content: no live offer, no discount pop-up.
  */
-export const DISCOUNT_OFFER = {
-  course: "AI & ML with Python + Generative AI (On Demand)",
-  /** The catalogue course the enrol button pre-selects (PRODUCT.md item 2). */
-  courseId: "ai-machine-learning",
-  price: 5999,
-  originalPrice: 9000,
-  /** SPEC.md prints the label as given; it is not computed from the prices. */
-  label: "40% OFF",
-  seats: 25,
-  highlights: [
-    "Python, machine learning and deep learning from the ground up",
-    "Generative AI: large language models, prompt engineering and RAG apps",
-    "Recorded lessons you can watch at your own pace",
-  ],
-} as const;
-
 export const DISCOUNT_POPUP_TIMING = {
   firstShowMs: 10_000,
   repeatMs: 120_000,
-  expiryMs: 48 * 60 * 60 * 1000,
 } as const;
 
-/** SPEC.md: the local-storage key holding the offer's expiry time (milliseconds since 1970). */
+/** SPEC.md: the local-storage key holding the offer's end (milliseconds since 1970). */
 export const DISCOUNT_EXPIRY_KEY = "discountExpiryTime";
 
 /** Set to "off" (tests, or anyone who wants peace) to keep the timed pop-ups away. */

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { BATCH_IDS } from "~/content/batches";
 
 /*
  * One schema per account form, used by the browser (before posting) and by
@@ -55,7 +54,11 @@ export const signupSchema = z
       .max(100, "Please keep your name under 100 characters."),
     email,
     mobile: mobileNumber,
-    batch: z.enum(BATCH_IDS, { error: "Please choose your batch." }),
+    // Which batches can be chosen is the database's answer (registerStudent checks it).
+    batch: text("Please choose your batch.")
+      .trim()
+      .min(1, "Please choose your batch.")
+      .max(60, "Please choose your batch."),
     password: newPassword,
     confirmPassword: text("Please confirm your password.").min(1, "Please confirm your password."),
   })

@@ -11,15 +11,29 @@ import {
   isSendableMessage,
   welcomeMessage,
 } from "./chat";
+import { catalogueTextValues } from "./catalogue-text";
 import { chatEmailSchema } from "./chat-forms";
+import { seededCatalogue } from "../../tests/setup/catalogue-fixture";
 
 const contact: ChatContact = {
   brandName: "TechPro Academy",
   phone: "+91 00000 00000",
   email: "hello@example.com",
 };
-const en = (message: string, context?: string) => chatReply({ message, context, language: "en", contact });
-const te = (message: string, context?: string) => chatReply({ message, context, language: "te", contact });
+// The catalogue as the layout loads it (decision 13's values), with the seeded AI & ML offer and two next starts.
+const catalogue = seededCatalogue({
+  offer: {
+    courseId: "ai-machine-learning",
+    priceRupees: 4999,
+    endsAt: "2026-11-30T18:29:00.000Z",
+    seatsLeft: null,
+  },
+  nextStarts: { "python-full-stack": "2027-01-05", "sql-database": "2027-01-19" },
+});
+const en = (message: string, context?: string) =>
+  chatReply({ message, context, language: "en", contact, catalogue });
+const te = (message: string, context?: string) =>
+  chatReply({ message, context, language: "te", contact, catalogue });
 
 const SPEC_ORDER = [
   "python course",
@@ -61,10 +75,13 @@ describe("chatReply keywords (SPEC.md 'Chat': keyword order, first match wins)",
         });
         expect(reply.text).toBe(
           fillPlaceholders(CHAT_KEYWORD_ANSWERS[i].answer, {
+            ...catalogueTextValues(catalogue),
             brand: contact.brandName,
             phone: contact.phone,
             email: contact.email,
-          }),
+          })
+            .replace(/ {2,}/g, " ")
+            .trim(),
         );
       }
     },
@@ -78,30 +95,42 @@ describe("chatReply keywords (SPEC.md 'Chat': keyword order, first match wins)",
     expect(en("projobless").kind).toBe("default");
   });
 
-  it("carries SPEC.md's chat claims in the answers", () => {
-    expect(en("python course").text).toContain("8 weeks");
-    expect(en("python course").text).toContain("₹4,999");
-    expect(en("python course").text).toContain("₹8,000");
-    expect(en("java course").text).toMatch(/10 weeks.*₹9,999/);
-    expect(en("ai course").text).toMatch(/12 weeks.*₹12,999/);
-    expect(en("aws course").text).toMatch(/6 weeks.*₹7,999/);
-    expect(en("azure course").text).toMatch(/6 weeks.*₹7,499/);
-    expect(en("price").text).toContain("₹4,999 to ₹12,999");
-    expect(en("duration").text).toContain("6 to 12 weeks");
-    expect(en("discount").text).toContain("40%");
+  it("answers prices, durations, offers and batch dates from the catalogue, as every page does (decision 13)", () => {
+    expect(en("python course").text).toContain("runs 12 weeks");
+    expect(en("python course").text).toContain("The fee is ₹4,999 (regular price ₹8,999).");
+    expect(en("python course").text).toContain("The next batch starts on 5 Jan 2027.");
+    expect(en("java course").text).toMatch(/12 weeks.*₹4,999 \(regular price ₹8,999\)/);
+    expect(en("java course").text).not.toContain("next batch");
+    expect(en("ai course").text).toMatch(/14 weeks.*₹4,999 \(regular price ₹14,999\)/);
+    expect(en("aws course").text).toMatch(/12 weeks.*coming soon/);
+    expect(en("aws course").text).not.toContain("₹");
+    expect(en("azure course").text).toMatch(/10 weeks.*₹4,999/);
+    expect(en("price").text).toContain("SQL & Database Management ₹4,999");
+    expect(en("price").text).not.toContain("AWS");
+    expect(en("duration").text).toContain("8 to 14 weeks");
+    expect(en("duration").text).toContain("AI & Machine Learning 14 weeks");
+    expect(en("discount").text).toBe(
+      "Right now AI & Machine Learning costs ₹4,999 instead of ₹14,999 (67% off), until 30 Nov 2026, 11:59 pm IST.",
+    );
+    expect(en("batches").text).toContain(
+      "The next batches start on these dates: Python Full Stack Development on 5 Jan 2027 and SQL & Database Management on 19 Jan 2027.",
+    );
     expect(en("refund").text).toContain("3 days");
-    expect(en("placement").text).toMatch(/Over 85% .* within 3 months/);
+    expect(en("placement").text).toMatch(/85% .* within 3 months/);
     expect(en("placement").text).toContain("100+ hiring partners");
     expect(en("job").text).toContain("Past record is no guarantee of future job prospects.");
     expect(en("instructors").text).toContain("5+ years");
-    expect(en("batches").text).toContain(
-      "weekend batches (Saturday-Sunday) and weekday evening batches (Monday-Friday)",
-    );
-    expect(en("batches").text).toContain("New batches start every month.");
     expect(en("how do I contact you").text).toContain("Monday to Saturday, 9 AM to 6 PM");
     expect(en("payment").text).toContain(contact.phone);
     expect(en("payment").text).toContain(contact.email);
     expect(en("certificate").text).toContain("TechPro Academy certificate");
+  });
+
+  it("says so when no offer is running, instead of inventing one (decision 14)", () => {
+    const none = chatReply({ message: "discount", language: "en", contact, catalogue: seededCatalogue() });
+    expect(none.text).toBe(
+      "There is no special offer running right now: every course's fee is on its page and on Buy a Course.",
+    );
   });
 });
 

@@ -11,6 +11,8 @@ import {
   CHAT_TEXT,
   type ChatLanguage,
 } from "~/content/chat";
+import type { CourseFacts } from "./catalogue";
+import { catalogueTextValues } from "./catalogue-text";
 
 /**
  * The chat assistant's reply engine (SPEC.md "Chat"): pure, no network, the
@@ -40,6 +42,8 @@ export interface ChatReply {
 
 export interface ChatReplyInput {
   message: string;
+  /** The catalogue the page loaded: prices, durations, offers and batch dates in the answers. */
+  catalogue: readonly CourseFacts[];
   /** What the person told the assistant in the Context panel (or the uploaded-document note). */
   context?: string;
   language: ChatLanguage;
@@ -47,7 +51,7 @@ export interface ChatReplyInput {
 }
 
 export function fillPlaceholders(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return template.replace(/\{([\w.]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 function escapeRegExp(text: string): string {
@@ -114,9 +118,10 @@ function englishReply(
  * the default answer. Telugu mode: the English answer plus a note, and a
  * Telugu default when nothing matched.
  */
-export function chatReply({ message, context, language, contact }: ChatReplyInput): ChatReply {
+export function chatReply({ message, context, language, contact, catalogue }: ChatReplyInput): ChatReply {
   const reply = englishReply(message, context);
   const values = {
+    ...catalogueTextValues(catalogue),
     phone: contact.phone,
     email: contact.email,
     brand: contact.brandName,
@@ -127,9 +132,14 @@ export function chatReply({ message, context, language, contact }: ChatReplyInpu
     if (reply.kind === "default") {
       return { ...rest, text: fillPlaceholders(CHAT_TELUGU_DEFAULT_ANSWER, values) };
     }
-    return { ...rest, text: `${fillPlaceholders(reply.template, values)}\n\n${CHAT_TELUGU_NOTE}` };
+    return { ...rest, text: `${tidy(fillPlaceholders(reply.template, values))}\n\n${CHAT_TELUGU_NOTE}` };
   }
-  return { ...rest, text: fillPlaceholders(reply.template, values) };
+  return { ...rest, text: tidy(fillPlaceholders(reply.template, values)) };
+}
+
+/** An empty placeholder (no next batch) leaves a double or trailing space behind. */
+function tidy(text: string): string {
+  return text.replace(/ {2,}/g, " ").trim();
 }
 
 export function welcomeMessage(language: ChatLanguage, contact: ChatContact): string {

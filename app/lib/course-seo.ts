@@ -1,10 +1,8 @@
-import { COURSE_PRICE_RUPEES } from "~/content/pricing";
-import type { CourseDetail, CourseSummary } from "~/content/courses";
+import type { BatchSummary, CourseFacts } from "./catalogue";
 import type { SiteConfig } from "~/content/site";
 
-/** "12 weeks" -> "P12W" (ISO 8601 duration for schema.org timeRequired). */
-export function isoWeeks(duration: string): string | undefined {
-  const weeks = Number.parseInt(duration, 10);
+/** 12 -> "P12W" (ISO 8601 duration for schema.org timeRequired). */
+export function isoWeeks(weeks: number): string | undefined {
   return Number.isFinite(weeks) && weeks > 0 ? `P${weeks}W` : undefined;
 }
 
@@ -13,43 +11,54 @@ function provider(site: SiteConfig) {
 }
 
 /**
- * schema.org Course for a course page: provider, an Offer in INR (SPEC.md:
- * every course costs ₹4,999; a coming-soon course is a pre-order) and an
- * online course instance.
+ * schema.org Course for a course page, from the catalogue (decision 13): the
+ * Offer is the price /paymentpage charges, and only a course on sale has one;
+ * each open batch is a CourseInstance with its start date and schedule.
  */
-export function courseJsonLd(site: SiteConfig, course: CourseDetail) {
+export function courseJsonLd(
+  site: SiteConfig,
+  course: CourseFacts & { imageUrl: string; skills?: string[] },
+  batches: readonly BatchSummary[] = [],
+) {
   const url = `${site.siteUrl}/courses/${course.id}`;
   return {
     "@context": "https://schema.org",
     "@type": "Course",
     "@id": url,
     name: course.title,
-    description: course.description,
+    description: course.summary,
     url,
     image: `${site.siteUrl}${course.imageUrl}`,
     inLanguage: "en-IN",
     educationalLevel: course.level,
-    timeRequired: isoWeeks(course.duration),
-    ...(course.comingSoon ? {} : { teaches: course.skills }),
+    timeRequired: isoWeeks(course.durationWeeks),
+    ...(course.skills ? { teaches: course.skills } : {}),
     provider: provider(site),
-    offers: {
-      "@type": "Offer",
-      category: "Paid",
-      price: COURSE_PRICE_RUPEES,
-      priceCurrency: "INR",
-      availability: course.comingSoon ? "https://schema.org/PreOrder" : "https://schema.org/InStock",
-      url,
-    },
-    hasCourseInstance: {
+    ...(course.saleStatus === "on_sale"
+      ? {
+          offers: {
+            "@type": "Offer",
+            category: "Paid",
+            price: course.priceRupees,
+            priceCurrency: "INR",
+            availability: "https://schema.org/InStock",
+            ...(course.offer ? { priceValidUntil: course.offer.endsAt.slice(0, 10) } : {}),
+            url: `${site.siteUrl}/paymentpage?course=${course.id}`,
+          },
+        }
+      : {}),
+    hasCourseInstance: batches.map((b) => ({
       "@type": "CourseInstance",
-      courseMode: "Online",
-      courseWorkload: isoWeeks(course.duration),
-    },
+      name: b.name,
+      courseMode: b.mode === "hybrid" ? "Blended" : "Online",
+      startDate: b.startDate,
+      courseWorkload: isoWeeks(course.durationWeeks),
+    })),
   };
 }
 
 /** schema.org ItemList of the courses on /courses. */
-export function courseListJsonLd(site: SiteConfig, courses: readonly CourseSummary[]) {
+export function courseListJsonLd(site: SiteConfig, courses: readonly CourseFacts[]) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -59,10 +68,10 @@ export function courseListJsonLd(site: SiteConfig, courses: readonly CourseSumma
       position: i + 1,
       item: {
         "@type": "Course",
-        "@id": `${site.siteUrl}${course.href}`,
-        url: `${site.siteUrl}${course.href}`,
+        "@id": `${site.siteUrl}/courses/${course.id}`,
+        url: `${site.siteUrl}/courses/${course.id}`,
         name: course.title,
-        description: course.description,
+        description: course.summary,
         provider: provider(site),
       },
     })),

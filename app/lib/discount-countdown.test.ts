@@ -4,7 +4,7 @@ import {
   expireDiscountIfDue,
   type KeyValueStore,
   readDiscountExpiry,
-  startDiscountCountdown,
+  syncDiscountExpiry,
   timedPopupsEnabled,
 } from "./discount-countdown";
 
@@ -21,32 +21,27 @@ function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { da
 const HOUR = 3_600_000;
 
 describe("discount countdown (SPEC.md 'Discount pop-up')", () => {
-  it("on first show saves now plus 48 hours under discountExpiryTime", () => {
+  it("discountExpiryTime holds the live offer's real end, the same for every visitor (decision 14)", () => {
     const store = memoryStore();
-    const now = Date.UTC(2026, 10, 24, 4, 30);
-    const expiry = startDiscountCountdown(store, now);
-    expect(expiry).toBe(now + 48 * HOUR);
-    expect(store.data.get("discountExpiryTime")).toBe(String(now + 48 * HOUR));
+    const end = Date.parse("2026-11-30T23:59:00+05:30");
+    expect(syncDiscountExpiry(store, end)).toBe(end);
+    expect(store.data.get("discountExpiryTime")).toBe(String(end));
   });
 
-  it("keeps the saved expiry on later shows instead of starting again", () => {
-    const store = memoryStore({ discountExpiryTime: "5000000" });
-    expect(startDiscountCountdown(store, 1_000_000)).toBe(5_000_000);
-    expect(store.data.get("discountExpiryTime")).toBe("5000000");
-  });
-
-  it("ignores a stored value that is not a time", () => {
+  it("a stale or unreadable stored time is replaced by the offer's end, never restarted per visit", () => {
+    const end = Date.parse("2026-11-30T23:59:00+05:30");
+    const stale = memoryStore({ discountExpiryTime: String(Date.now() + 48 * HOUR) });
+    expect(syncDiscountExpiry(stale, end)).toBe(end);
+    expect(stale.data.get("discountExpiryTime")).toBe(String(end));
     expect(readDiscountExpiry(memoryStore({ discountExpiryTime: "soon" }))).toBeNull();
     expect(readDiscountExpiry(memoryStore({ discountExpiryTime: "" }))).toBeNull();
-    const store = memoryStore({ discountExpiryTime: "soon" });
-    expect(startDiscountCountdown(store, 1000)).toBe(1000 + 48 * HOUR);
   });
 
-  it("splits the remaining time into hours, minutes and seconds", () => {
-    expect(countdownParts(48 * HOUR)).toEqual({ hours: 48, minutes: 0, seconds: 0 });
-    expect(countdownParts(48 * HOUR - 1000)).toEqual({ hours: 47, minutes: 59, seconds: 59 });
-    expect(countdownParts(61_500)).toEqual({ hours: 0, minutes: 1, seconds: 2 });
-    expect(countdownParts(-5)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
+  it("splits the remaining time into days, hours, minutes and seconds", () => {
+    expect(countdownParts(48 * HOUR)).toEqual({ days: 2, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownParts(48 * HOUR - 1000)).toEqual({ days: 1, hours: 23, minutes: 59, seconds: 59 });
+    expect(countdownParts(61_500)).toEqual({ days: 0, hours: 0, minutes: 1, seconds: 2 });
+    expect(countdownParts(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 
   it("removes the stored key when the time runs out, and not before", () => {

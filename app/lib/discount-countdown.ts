@@ -1,18 +1,28 @@
-import { DISCOUNT_EXPIRY_KEY, DISCOUNT_POPUP_TIMING, TIMED_POPUPS_KEY } from "~/content/popups";
+import { DISCOUNT_EXPIRY_KEY, TIMED_POPUPS_KEY } from "~/content/popups";
 
 /** The bits of localStorage the pop-ups use (so tests can pass a Map-backed fake). */
 export type KeyValueStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export interface Countdown {
+  days: number;
   hours: number;
   minutes: number;
   seconds: number;
 }
 
-/** Remaining milliseconds -> whole hours, minutes, seconds (rounded up to the next second, never negative). */
+/**
+ * Remaining milliseconds -> whole days, hours, minutes, seconds (rounded up to
+ * the next second, never negative). A real offer end can be weeks away: the
+ * days keep the hours below 24.
+ */
 export function countdownParts(remainingMs: number): Countdown {
   const total = Math.max(0, Math.ceil(remainingMs / 1000));
-  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 /** The stored expiry time, or null when there is none or it is not a number. */
@@ -24,19 +34,14 @@ export function readDiscountExpiry(store: KeyValueStore): number | null {
 }
 
 /**
- * SPEC.md: on first show the offer saves its expiry (now plus 48 hours) under
- * discountExpiryTime; later shows keep counting down to the saved time.
+ * SPEC.md keeps the discountExpiryTime key; decision 14 makes what it holds
+ * the live offer's real end, the same for every visitor (not "now plus 48
+ * hours" per browser). Every show writes that end, so an offer staff moved or
+ * replaced never counts down to an old time.
  */
-export function startDiscountCountdown(
-  store: KeyValueStore,
-  now: number,
-  durationMs: number = DISCOUNT_POPUP_TIMING.expiryMs,
-): number {
-  const saved = readDiscountExpiry(store);
-  if (saved !== null) return saved;
-  const expiry = now + durationMs;
-  store.setItem(DISCOUNT_EXPIRY_KEY, String(expiry));
-  return expiry;
+export function syncDiscountExpiry(store: KeyValueStore, offerEnd: number): number {
+  if (readDiscountExpiry(store) !== offerEnd) store.setItem(DISCOUNT_EXPIRY_KEY, String(offerEnd));
+  return offerEnd;
 }
 
 /** SPEC.md: when the time runs out the stored key is removed. Returns true when it has run out. */

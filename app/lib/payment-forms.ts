@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { PAYMENT_COURSE_KEYS } from "~/content/pricing";
+import { COURSE_IDS } from "~/content/course-catalogue";
 import { optionalImageFile } from "./image-upload";
 import { isValidUtr, normalizeUtr, UTR_MESSAGE } from "./upi";
 
 /** SPEC.md: Complete Payment with no course chosen. */
 export const NO_COURSE_MESSAGE = "Please select a course first!";
 
-/** Complete Payment: the course is the only input; the price is the server's. */
+/** Complete Payment: the course and its batch are the only inputs; the price is the server's. */
 export const checkoutSchema = z.object({
-  course: z.enum(PAYMENT_COURSE_KEYS, { error: NO_COURSE_MESSAGE }),
+  course: z.enum(COURSE_IDS, { error: NO_COURSE_MESSAGE }),
+  // Optional: without JavaScript the page cannot offer the batches of a course just picked, so the
+  // server takes the course's next batch (as the summary does).
+  batch: z.string().trim().min(1).max(60).optional(),
 });
 
 // SPEC.md's contact-form messages, reused for the payer's details.
@@ -17,15 +20,14 @@ const EMAIL_MESSAGE = "Please enter a valid email address.";
 const PHONE_MESSAGE = "Please enter a valid phone number (10 to 15 digits).";
 
 const phone = z
-  .string()
+  .string({ error: PHONE_MESSAGE })
   .trim()
-  .refine((v) => /^\+?[\d\s()-]+$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, "")), PHONE_MESSAGE)
-  .optional();
+  .refine((v) => /^\+?[\d\s()-]+$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, "")), PHONE_MESSAGE);
 
 /**
- * Step 2's optional payment-proof form. A signed-in student's name and
- * e-mail come from the account; a visitor gives them so staff can reach
- * them. One schema for the browser (Conform) and the action.
+ * Step 2's payment-proof form: the UTR, and for a visitor the name, e-mail
+ * and phone number staff call (a signed-in student's come from the account).
+ * One schema for the browser (Conform) and the action.
  */
 export function paymentProofSchema(opts: { visitor: boolean }) {
   return z.object({
@@ -37,7 +39,7 @@ export function paymentProofSchema(opts: { visitor: boolean }) {
     payerEmail: opts.visitor
       ? z.email({ error: EMAIL_MESSAGE }).trim().max(200)
       : z.email({ error: EMAIL_MESSAGE }).trim().max(200).optional(),
-    payerPhone: phone,
+    payerPhone: opts.visitor ? phone : phone.optional(),
     screenshot: optionalImageFile,
   });
 }

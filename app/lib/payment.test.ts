@@ -23,11 +23,15 @@ describe("checkout (Complete Payment)", () => {
     expect(NO_COURSE_MESSAGE).toBe("Please select a course first!");
   });
 
-  it("accepts one of the six keys and nothing else", () => {
-    expect(parseWithZod(form({ course: "ai-ml" }), { schema: checkoutSchema }).status).toBe("success");
+  it("accepts one of the six catalogue course ids, with or without a batch, and nothing else", () => {
     expect(parseWithZod(form({ course: "ai-machine-learning" }), { schema: checkoutSchema }).status).toBe(
-      "error",
+      "success",
     );
+    expect(
+      parseWithZod(form({ course: "ai-machine-learning", batch: "aiml-a" }), { schema: checkoutSchema })
+        .status,
+    ).toBe("success");
+    expect(parseWithZod(form({ course: "ai-ml" }), { schema: checkoutSchema }).status).toBe("error");
   });
 });
 
@@ -37,7 +41,13 @@ describe("payment proof form (step 2)", () => {
 
   it("accepts a 12-digit UTR with spaces and stores it without them", () => {
     const r = parseWithZod(
-      form({ orderId: "ORD1", utr: "4123 4567 8901", payerName: "Asha", payerEmail: "asha@example.com" }),
+      form({
+        orderId: "ORD1",
+        utr: "4123 4567 8901",
+        payerName: "Asha",
+        payerEmail: "asha@example.com",
+        payerPhone: "+91 98765 43210",
+      }),
       {
         schema: visitor,
       },
@@ -54,6 +64,14 @@ describe("payment proof form (step 2)", () => {
       },
     );
     expect(errors(r)?.utr).toEqual(["Enter the 12-digit UPI reference number (UTR) from your payment app."]);
+  });
+
+  it("asks a visitor for the phone number staff call (step 2: required for visitors)", () => {
+    const r = parseWithZod(
+      form({ orderId: "ORD1", utr: "412345678901", payerName: "Asha", payerEmail: "asha@example.com" }),
+      { schema: visitor },
+    );
+    expect(errors(r)?.payerPhone).toEqual(["Please enter a valid phone number (10 to 15 digits)."]);
   });
 
   it("asks a visitor for a name and e-mail, with SPEC.md's contact messages", () => {

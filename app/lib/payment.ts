@@ -14,7 +14,8 @@ export const ORDER_STATUS_HELP: Record<OrderStatus, string> = {
     "We have not received your payment details yet. Send the UTR or a screenshot so we can match your payment.",
   pending_verification:
     "We have your payment details. Our admissions team matches them with the bank statement, usually within one working day.",
-  verified: "Payment verified. Your seat is confirmed; our admissions team will share your batch details.",
+  verified:
+    "Payment verified. Your seat is confirmed: your batch's classes, materials and exams are in the student portal.",
   rejected:
     "We could not match this payment. See the reason below, or contact us on WhatsApp with your order id.",
 };
@@ -33,6 +34,10 @@ export interface OrderSummary {
   id: string;
   courseKey: string;
   courseName: string;
+  batchId: string | null;
+  batchName: string | null;
+  /** Only on an order placed without an account: step 3's "create your account with this e-mail". */
+  payerEmail: string | null;
   amountRupees: number;
   status: OrderStatus;
   utr: string | null;
@@ -56,5 +61,12 @@ export interface OrderPayment {
 export function paymentStepHref(orderId: string, step: PaymentStep): string {
   const search = new URLSearchParams({ order: orderId });
   if (step !== 1) search.set("step", String(step));
+  return `/paymentpage?${search.toString()}`;
+}
+
+/** The payment page with a course (and a batch) chosen: every Enroll button of the site leads here. */
+export function enrolHref(courseId: string, batchId?: string | null): string {
+  const search = new URLSearchParams({ course: courseId });
+  if (batchId) search.set("batch", batchId);
   return `/paymentpage?${search.toString()}`;
 }

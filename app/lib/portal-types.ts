@@ -3,6 +3,9 @@
  * strings), the same shape for the demo's sample student and for a signed-in
  * student's own data.
  */
+import type { BatchMode, BatchState } from "~/content/batches";
+import type { EnrolmentRoute, EnrolmentState } from "./enrolment-states";
+import type { OrderStatus } from "./payment";
 import type { SessionStatus } from "./portal-stats";
 
 export type SessionType = "Live Class" | "Mentoring" | "Workshop" | "Exam" | "Support";
@@ -83,4 +86,35 @@ export interface PortalAchievement {
 export interface PortalBase {
   demo: boolean;
   student: PortalStudent;
+}
+
+/** The enrolment a portal page is about, and the order that pays for it (the state card). */
+export interface PortalEnrolment {
+  id: string;
+  state: EnrolmentState;
+  batchId: string;
+  batchName: string;
+  courseId: string;
+  courseTitle: string;
+  /** "YYYY-MM-DD", India time. */
+  startDate: string;
+  /** "Mon, Wed, Fri · 9:30 AM – 11:00 AM IST". */
+  times: string;
+  mode: BatchMode;
+  batchState: BatchState;
+  /** Why staff last changed it (withdrawn, enrolled by hand). */
+  reason: string | null;
+  activatedVia: EnrolmentRoute | null;
+  /** Became active since the student last looked: show the notice once. */
+  activationNotice: boolean;
+  completedModules: number;
+  totalModules: number;
+  joinedAt: string;
+  order: {
+    id: string;
+    status: OrderStatus;
+    amountRupees: number;
+    rejectionReason: string | null;
+    utr: string | null;
+  } | null;
 }

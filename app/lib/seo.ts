@@ -1,3 +1,4 @@
+import type { CourseFacts } from "./catalogue";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 
 type MetaDescriptor = Record<string, unknown>;
@@ -8,6 +9,13 @@ export function siteFromMatches(matches: readonly MatchLike[]): SiteConfig {
   const root = matches.find((m) => m?.id === "root");
   const data = (root?.loaderData ?? root?.data) as { site?: SiteConfig } | undefined;
   return data?.site ?? defaultSiteConfig;
+}
+
+/** The catalogue the public layout loaded (for meta and structured data). */
+export function catalogueFromMatches(matches: readonly MatchLike[]): CourseFacts[] {
+  const layout = matches.find((m) => m?.id === "routes/marketing/layout");
+  const data = (layout?.loaderData ?? layout?.data) as { catalogue?: CourseFacts[] } | undefined;
+  return data?.catalogue ?? [];
 }
 
 export interface PageMetaInput {

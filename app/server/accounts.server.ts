@@ -3,7 +3,9 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SignupInput } from "~/lib/account-forms";
 import { hashPassword, verifyPassword } from "./auth.server";
 import { db } from "./db/client.server";
-import { batches, enrolments, passwordResets, rateLimits, sessions, users } from "./db/schema.server";
+import { isChoosableBatch } from "./batches.server";
+import { passwordResets, rateLimits, sessions, users } from "./db/schema.server";
+import { attachOrdersToAccount, requestEnrolment } from "./enrolments.server";
 import { enqueueEmail } from "./outbox.server";
 import { rateLimit, type RateLimitResult } from "./rate-limit.server";
 
@@ -101,14 +103,17 @@ export function emailTaken(email: string) {
 export type SignupResult =
   { ok: true; userId: string } | { ok: false; reason: "duplicate-email" | "unknown-batch" };
 
-/** Creates a student and enrols them in the chosen batch (0 modules done), in one transaction. */
+/**
+ * Creates a student with a pending request for the chosen batch (an account,
+ * not access: decision 12) and takes over the orders already placed with
+ * this e-mail, all in one transaction.
+ */
 export async function registerStudent(input: SignupInput): Promise<SignupResult> {
   if (await emailTaken(input.email)) return { ok: false, reason: "duplicate-email" };
+  if (!(await isChoosableBatch(input.batch))) return { ok: false, reason: "unknown-batch" };
   const passwordHash = await hashPassword(input.password);
   try {
     return await db().transaction(async (tx) => {
-      const [batch] = await tx.select().from(batches).where(eq(batches.id, input.batch)).limit(1);
-      if (!batch) return { ok: false as const, reason: "unknown-batch" as const };
       const [user] = await tx
         .insert(users)
         .values({
@@ -119,12 +124,10 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
           role: "student",
         })
         .returning({ id: users.id });
-      await tx.insert(enrolments).values({
-        userId: user.id,
-        batchId: batch.id,
-        completedModules: 0,
-        totalModules: batch.totalModules,
-      });
+      const request = await requestEnrolment(tx, user.id, input.batch);
+      if (!request.ok)
+        throw new Error(`signup: batch ${input.batch} refused the request (${request.reason})`);
+      await attachOrdersToAccount(tx, user.id, input.email);
       return { ok: true as const, userId: user.id };
     });
   } catch (error) {

@@ -1,14 +1,16 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { PaymentCourseKey } from "~/content/pricing";
+import { courseTitleOf, NOT_ON_SALE_MESSAGES } from "~/lib/catalogue";
 import type { OrderPayment, OrderStatus, OrderSummary } from "~/lib/payment";
 import type { PaymentProof } from "~/lib/payment-forms";
-import { findPaymentCourse } from "~/lib/pricing";
 import { buildUpiUrl, upiNote } from "~/lib/upi";
 import type { SessionUser } from "./auth.server";
+import { isChoosableBatch } from "./batches.server";
+import { chargeFor } from "./catalogue.server";
 import { db } from "./db/client.server";
-import { ORDER_STATUSES, orders } from "./db/schema.server";
+import { batches, ORDER_STATUSES, orders } from "./db/schema.server";
+import { requestEnrolment } from "./enrolments.server";
 import { env, siteConfig } from "./env.server";
 import { enqueueEmail } from "./outbox.server";
 import { storeUpload } from "./uploads.server";
@@ -39,30 +41,49 @@ export function newOrderId(now = new Date()): string {
 
 export const ORDER_ID_PATTERN = /^ORD\d{6}[0-9A-HJKMNP-TV-Z]{6}$/;
 
+export const CHECKOUT_MESSAGES = {
+  noBatch: "Please choose a batch with a free seat.",
+  ...NOT_ON_SALE_MESSAGES,
+} as const;
+
+export type CreateOrderResult = { ok: true; order: Order } | { ok: false; message: string };
+
 /**
- * Creates an order for a course at the price in app/content/pricing.ts.
- * The amount is never taken from the request. Linked to the student when
+ * Creates an order for a course and one of its open batches, at the price the
+ * catalogue charges now (a live offer's, else the course's). The amount is
+ * never taken from the request. A course that is not on sale, or a batch that
+ * is full, closed or of another course, is refused. Linked to the student when
  * one is signed in (staff buying on someone's behalf stay unlinked).
  */
 export async function createOrder(input: {
-  courseKey: PaymentCourseKey;
+  courseId: string;
+  batchId: string;
   user: SessionUser | null;
-}): Promise<Order> {
-  const course = findPaymentCourse(input.courseKey);
-  if (!course) throw new Error(`Unknown payment course: ${input.courseKey}`);
+}): Promise<CreateOrderResult> {
+  const charge = await chargeFor(input.courseId);
+  if (!charge.ok) {
+    return {
+      ok: false,
+      message: charge.reason === "not_on_sale" ? CHECKOUT_MESSAGES[charge.status] : CHECKOUT_MESSAGES.noBatch,
+    };
+  }
+  if (!(await isChoosableBatch(input.batchId, charge.courseId)))
+    return { ok: false, message: CHECKOUT_MESSAGES.noBatch };
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await db()
       .insert(orders)
       .values({
         id: newOrderId(),
         userId: input.user?.role === "student" ? input.user.id : null,
-        courseKey: course.key,
-        amountRupees: course.price,
+        courseKey: charge.courseId,
+        batchId: input.batchId,
+        offerId: charge.offerId,
+        amountRupees: charge.priceRupees,
         status: "awaiting_payment",
       })
       .onConflictDoNothing()
       .returning();
-    if (row) return row;
+    if (row) return { ok: true, order: row };
   }
   throw new Error("Could not allocate a unique order id");
 }
@@ -79,11 +100,14 @@ export async function findOrderForViewer(orderId: string, viewer: SessionUser | 
   return order;
 }
 
-function summarize(order: Order): OrderSummary {
+function summarize(order: Order, batchName: string | null): OrderSummary {
   return {
     id: order.id,
     courseKey: order.courseKey,
-    courseName: findPaymentCourse(order.courseKey)?.name ?? order.courseKey,
+    courseName: courseTitleOf(order.courseKey),
+    batchId: order.batchId,
+    batchName,
+    payerEmail: order.userId ? null : order.payerEmail,
     amountRupees: order.amountRupees,
     status: order.status,
     utr: order.utr,
@@ -96,18 +120,22 @@ function summarize(order: Order): OrderSummary {
 /** A student's orders, newest first, with the status staff last set. */
 export async function listOrdersForUser(userId: string): Promise<OrderSummary[]> {
   const rows = await db()
-    .select()
+    .select({ order: orders, batchName: batches.name })
     .from(orders)
+    .leftJoin(batches, eq(batches.id, orders.batchId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt))
     .limit(50);
-  return rows.map(summarize);
+  return rows.map((r) => summarize(r.order, r.batchName));
 }
 
 /** What step 1 shows for an order: the UPI link and its QR code (made on the server). */
 export async function orderPayment(order: Order): Promise<OrderPayment> {
   const site = siteConfig();
-  const summary = summarize(order);
+  const [batch] = order.batchId
+    ? await db().select({ name: batches.name }).from(batches).where(eq(batches.id, order.batchId))
+    : [];
+  const summary = summarize(order, batch?.name ?? null);
   const upiUrl = buildUpiUrl({
     payeeVpa: site.upiId,
     payeeName: site.upiPayeeName,
@@ -130,7 +158,8 @@ export const PROOF_MESSAGES = {
 
 /**
  * Step 2: records the payer's UTR (and optional screenshot) and moves the
- * order to pending verification, then queues a note to staff, all in one
+ * order to pending verification, asks for the student's seat in the order's
+ * batch (a pending enrolment) and queues a note to staff, all in one
  * transaction. A rejected order may be sent again; a verified one not.
  */
 export async function submitPaymentProof(input: {
@@ -179,16 +208,18 @@ export async function submitPaymentProof(input: {
       })
       .where(eq(orders.id, order.id))
       .returning();
+    // A student's paid order is their request for the batch: the portal shows it as pending.
+    if (updated.userId && updated.batchId) await requestEnrolment(tx, updated.userId, updated.batchId);
 
     const site = siteConfig();
-    const course = findPaymentCourse(updated.courseKey);
     await enqueueEmail(
       {
         to: env().STAFF_NOTIFY_EMAIL ?? site.email,
         subject: `Payment to verify: ${updated.id} (UTR ${updated.utr})`,
         body: [
           `Order: ${updated.id}`,
-          `Course: ${course?.name ?? updated.courseKey}`,
+          `Course: ${courseTitleOf(updated.courseKey)}`,
+          updated.batchId && `Batch: ${updated.batchId}`,
           `Amount: Rs ${updated.amountRupees}`,
           `UTR: ${updated.utr}`,
           updated.payerName && `Payer: ${updated.payerName}`,

@@ -25,9 +25,10 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText("Login Successful!")).toBeVisible();
     await expect(page.getByText("Welcome back to TechPro Academy")).toBeVisible();
+    // An account, not access (decision 12): the chosen batch is a pending request.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Meera!");
-    await expect(page.getByText("Java Full Stack Development · Java Full Stack - Batch A")).toBeVisible();
-    await expect(page.getByText("0 of 12 modules completed")).toBeVisible();
+    await expect(page.getByTestId("enrolment-state")).toContainText("Enrolment pending");
+    await expect(page.getByTestId("enrolment-state")).toContainText("Java Full Stack - Batch A");
     await expect(page.getByRole("note", { name: "Demo portal" })).toHaveCount(0);
     noErrors();
   });

@@ -142,9 +142,12 @@ test.describe("Contact Us (/contact)", () => {
     const third = items.nth(2);
     await first.locator("summary").click();
     await expect(first).toHaveAttribute("open", "");
-    await expect(first).toContainText("8 to 16 weeks");
+    // Templated from the catalogue (decision 13): the course pages' durations, not SPEC.md's "8 to 16".
+    await expect(first).toContainText("8 to 14 weeks");
+    await expect(first).toContainText("AI & Machine Learning 14 weeks");
     await third.locator("summary").click();
     await expect(third).toHaveAttribute("open", "");
+    await expect(third).toContainText("Python Full Stack Development ₹4,999");
     await expect(first).not.toHaveAttribute("open", "");
     await expect(page.locator("details[name=faq][open]")).toHaveCount(1);
     await third.locator("summary").click();
@@ -153,7 +156,9 @@ test.describe("Contact Us (/contact)", () => {
     await items.nth(3).locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect(items.nth(3)).toHaveAttribute("open", "");
-    await expect(items.nth(3)).toContainText("85% of our students are placed within 3 months");
+    await expect(items.nth(3)).toContainText(
+      "85% of our students who take part in placement support are placed within 3 months",
+    );
   });
 });
 

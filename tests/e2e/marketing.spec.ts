@@ -61,7 +61,7 @@ test.describe("home page", () => {
       "Project-Based Learning",
       "500+",
       "25+",
-      "95%",
+      "85%",
       "Learn With The Best",
       "Become a Tech Professional",
       "₹6,00,000",
@@ -76,8 +76,9 @@ test.describe("home page", () => {
       expect(found, `"${text}" after position ${at}`).toBeGreaterThan(-1);
       at = found;
     }
-    // Home cards: Python 16 weeks (Beginner to Advanced), Java 16 weeks, AI/ML 12 weeks.
-    expect(html).toMatch(/16 weeks[\s\S]*Beginner to Advanced[\s\S]*16 weeks[\s\S]*12 weeks/);
+    // Home cards read the catalogue (decision 13): Python 12 weeks (Beginner to Advanced), Java 12, AI & ML 14.
+    expect(html).toMatch(/12 weeks[\s\S]*Beginner to Advanced[\s\S]*12 weeks[\s\S]*14 weeks/);
+    expect(html).not.toContain("16 weeks");
     expect(html).toContain("Past record is no guarantee of future job prospects.");
     expect(html).toMatch(/Earn (<!-- -->)?₹500(<!-- -->)? per successful referral/);
   });
@@ -315,14 +316,14 @@ test.describe("courses", () => {
     await expect(button).toBeDisabled();
     await expect(button).toHaveCSS("background-color", "oklch(0.929 0.013 255.508)"); // slate-200: grey
     await expect(aws.getByRole("link", { name: /Learn More/ })).toHaveCount(0);
-    // Durations on the grid: Python 12, Java 12, AI/ML 12, Azure 10, SQL 8, AWS 12.
+    // Durations on the grid, from the catalogue (decision 13): Python 12, Java 12, AI & ML 14, Azure 10, SQL 8, AWS 12.
     const durations = await page
       .locator("article")
       .evaluateAll((els) =>
         els.map((el) => el.querySelector('[aria-label="Duration and level"] li')?.textContent),
       );
-    expect(durations).toEqual(["12 weeks", "12 weeks", "12 weeks", "10 weeks", "8 weeks", "12 weeks"]);
-    await expect(page.getByText("₹7,000 for ₹5,000: exclusive to the first 50 enrollments")).toBeVisible();
+    expect(durations).toEqual(["12 weeks", "12 weeks", "14 weeks", "10 weeks", "8 weeks", "12 weeks"]);
+    await expect(page.getByText("Premium placement package included")).toBeVisible();
     await expect(page.getByRole("link", { name: "Request a Course" })).toHaveAttribute(
       "href",
       "/enrol?intent=request-course",
@@ -353,9 +354,24 @@ test.describe("courses", () => {
       "12 weeks",
       "Beginner to Advanced",
     ]);
+    // Enroll leads to the one enrol-and-pay journey; "Request Information" stays the call-back form.
     await expect(
       page.locator("main").getByRole("link", { name: "Enroll Now", exact: true }).first(),
-    ).toHaveAttribute("href", "/enrol?intent=enrol&course=python-full-stack");
+    ).toHaveAttribute("href", "/paymentpage?course=python-full-stack");
+    await expect(page.getByRole("link", { name: "Request Information" }).first()).toHaveAttribute(
+      "href",
+      "/enrol?intent=request-info&course=python-full-stack",
+    );
+    // The fee and the batches with seats (decision 13): SPEC.md's two Python batches.
+    await expect(page.locator("main [data-fact=price]").first()).toHaveText("Fee ₹4,999");
+    const batches = page.locator("section[aria-labelledby=batches-heading] li[data-batch]");
+    await expect(batches).toHaveCount(2);
+    await expect(batches.first()).toContainText("Python Full Stack - Batch A");
+    await expect(batches.first()).toContainText("30 seats left");
+    await expect(batches.nth(1).getByRole("link", { name: /Enroll/ })).toHaveAttribute(
+      "href",
+      "/paymentpage?course=python-full-stack&batch=python-b",
+    );
     for (const heading of [
       "Skills You Will Gain",
       "Course Features",
@@ -376,7 +392,7 @@ test.describe("courses", () => {
     }
     await expect(careers.first().getByRole("link", { name: /Enroll Now/ })).toHaveAttribute(
       "href",
-      "/enrol?intent=enrol&course=python-full-stack",
+      "/paymentpage?course=python-full-stack",
     );
     await expect(
       page.getByRole("heading", { name: "Ready to start your Python Full Stack Development journey?" }),
@@ -439,6 +455,8 @@ test.describe("courses", () => {
     const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
     await expect(hero.getByText("Coming Soon", { exact: true })).toBeVisible();
     await expect(hero.getByRole("link", { name: "Enroll Now" })).toHaveCount(0);
+    // Not on sale: no fee to pay and no batch to choose.
+    await expect(page.locator("section[aria-labelledby=batches-heading]")).toHaveCount(0);
     await expect(
       page.getByRole("heading", { name: "Detailed Course Information Coming Soon" }),
     ).toBeVisible();

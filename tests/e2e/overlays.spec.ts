@@ -3,8 +3,9 @@ import { expectNoAxeViolations } from "./support/page-checks";
 
 // Site-wide overlays (SPEC.md "Chat widget", "Discount pop-up", "Referral
 // dialog"). Time is Playwright's fake clock, paused at page start so that
-// every "after N seconds" below is exact.
-const T0 = new Date("2026-11-24T04:30:00Z").getTime();
+// every "after N seconds" below is exact. It starts at the real time: the
+// discount pop-up counts down to the seeded offer's real end (decision 14).
+const T0 = Math.floor(Date.now() / 1000) * 1000;
 
 const pausedClocks = new WeakSet<Page>();
 
@@ -171,7 +172,10 @@ test.describe("chat widget", () => {
     await expect(messages(page)).toHaveCount(2);
     await page.clock.runFor(1);
     await expect(messages(page)).toHaveCount(3);
-    await expect(messages(page).last()).toContainText("Our course fees range from ₹4,999 to ₹12,999");
+    // Templated from the catalogue the page loaded: the same fees as every other page.
+    await expect(messages(page).last()).toContainText(
+      "Our course fees: Python Full Stack Development ₹4,999",
+    );
     await expect(status).toHaveText("");
     // A keyword answer does not ask for an e-mail.
     await expect(page.getByTestId("chat-email-form")).toHaveCount(0);
@@ -348,11 +352,13 @@ test.describe("timed pop-ups", () => {
     await page.addInitScript(() => window.localStorage.removeItem("timedPopups"));
   });
 
-  const discount = (page: Page) =>
-    page.getByRole("dialog", { name: "AI & ML with Python + Generative AI (On Demand)" });
+  // The seeded live offer (decision 14): AI & ML at the catalogue price, ending at the end of the month.
+  const discount = (page: Page) => page.getByRole("dialog", { name: "AI & Machine Learning" });
+  const storedExpiry = (page: Page) =>
+    page.evaluate(() => Number(window.localStorage.getItem("discountExpiryTime")));
   const referral = (page: Page) => page.getByRole("dialog", { name: /Refer a friend, earn ₹500/ });
 
-  test("the discount pop-up appears at 10 s (not 9 s), saves its 48-hour expiry and counts down each second", async ({
+  test("the discount pop-up appears at 10 s (not 9 s) with the live offer, the catalogue's regular price and percentage, and counts down to the offer's real end, also written in IST", async ({
     page,
   }) => {
     await startPausedClock(page);
@@ -363,37 +369,71 @@ test.describe("timed pop-ups", () => {
     const dialog = discount(page);
     await expect(dialog).toBeVisible();
 
-    const stored = await page.evaluate(() => [window.localStorage.getItem("discountExpiryTime"), Date.now()]);
-    expect(Number(stored[0])).toBe(Number(stored[1]) + 48 * 3600 * 1000);
-    await expect(dialog).toContainText("40% OFF");
-    await expect(dialog).toContainText("₹5,999");
-    await expect(dialog).toContainText("₹9,000");
-    await expect(dialog).toContainText("first 25 registered members");
-    await expect(page.getByTestId("countdown-hours")).toHaveText("48");
-    await page.clock.runFor(1000);
-    await expect(page.getByTestId("countdown-hours")).toHaveText("47");
-    await expect(page.getByTestId("countdown-minutes")).toHaveText("59");
-    await expect(page.getByTestId("countdown-seconds")).toHaveText("59");
-    await page.clock.runFor(1000);
-    await expect(page.getByTestId("countdown-seconds")).toHaveText("58");
+    // discountExpiryTime holds the offer's end: the instant the pop-up writes out in words.
+    const ends = await page.getByTestId("discount-ends").locator("time").getAttribute("datetime");
+    expect(await storedExpiry(page)).toBe(Date.parse(ends!));
+    await expect(page.getByTestId("discount-ends")).toHaveText(/^Ends \d{1,2} \w{3} \d{4}, 11:59 pm IST$/);
+    await expect(dialog.getByTestId("discount-price")).toHaveText("Offer price ₹4,999");
+    await expect(dialog).toContainText("₹14,999");
+    await expect(dialog).toContainText("67% OFF");
+    // No cap on this offer: no "only N seats" claim.
+    await expect(dialog).toContainText("The offer price for everyone who pays before the offer ends.");
+    await expect(dialog).not.toContainText(/first \d+|seats left|places left/);
 
-    // Its button leads to enrolment with the course pre-selected.
+    const left = Math.ceil((Date.parse(ends!) - (await page.evaluate(() => Date.now()))) / 1000);
+    const parts = (s: number) => [
+      Math.floor(s / 86400),
+      Math.floor((s % 86400) / 3600),
+      Math.floor((s % 3600) / 60),
+      s % 60,
+    ];
+    const pad = (n: number) => String(n).padStart(2, "0");
+    const [d, h, m, sec] = parts(left);
+    await expect(page.getByTestId("countdown-days")).toHaveText(pad(d));
+    await expect(page.getByTestId("countdown-hours")).toHaveText(pad(h));
+    await expect(page.getByTestId("countdown-minutes")).toHaveText(pad(m));
+    await expect(page.getByTestId("countdown-seconds")).toHaveText(pad(sec));
+    await page.clock.runFor(1000);
+    await expect(page.getByTestId("countdown-seconds")).toHaveText(pad(parts(left - 1)[3]));
+
+    // Its button leads to the one enrol-and-pay journey with the course chosen.
     await expect(dialog.getByRole("link", { name: "Claim Offer Now" })).toHaveAttribute(
       "href",
-      "/enrol?intent=enrol&course=ai-machine-learning",
+      "/paymentpage?course=ai-machine-learning",
     );
     await page.clock.runFor(100);
     await expectNoAxeViolationsIn(page, "[data-testid=discount-popup]");
   });
 
-  test("the discount pop-up closes by the X, by Escape, by the backdrop and by 'No thanks', and comes back every 2 minutes", async ({
+  test("every visitor counts down to the same end, whenever they arrive (no per-visitor 48 hours)", async ({
+    browser,
+  }) => {
+    const ends: number[] = [];
+    for (const lateBy of [0, 5 * 3600 * 1000]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => window.localStorage.removeItem("timedPopups"));
+      await page.clock.install({ time: T0 + lateBy });
+      await page.clock.pauseAt(T0 + lateBy + 1000);
+      pausedClocks.add(page);
+      await gotoHydrated(page, "/courses");
+      await page.clock.runFor(10_000);
+      await expect(discount(page)).toBeVisible();
+      ends.push(await storedExpiry(page));
+      await context.close();
+    }
+    expect(ends[0]).toBe(ends[1]);
+  });
+
+  test("the discount pop-up closes by the X, by Escape, by the backdrop and by 'Not now', and comes back every 2 minutes", async ({
     page,
   }) => {
     await startPausedClock(page);
-    const hydratedAt = await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/");
     await page.getByRole("link", { name: "Explore Courses" }).focus();
     await page.clock.runFor(10_000);
     await expect(discount(page)).toBeVisible();
+    const firstEnd = await storedExpiry(page);
     await page.clock.runFor(50);
     // Focus moved into the dialog and is trapped there.
     for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
@@ -428,12 +468,10 @@ test.describe("timed pop-ups", () => {
     await page.clock.runFor(120_000);
     await expect(discount(page)).toBeVisible();
     await page.clock.runFor(50);
-    await discount(page).getByRole("button", { name: "No thanks, I'll pay full price later" }).click();
+    await discount(page).getByRole("button", { name: "Not now" }).click();
     await expect(discount(page)).toHaveCount(0);
-    // The saved expiry is kept between shows.
-    expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).toBe(
-      String(hydratedAt + 10_000 + 48 * 3600 * 1000),
-    );
+    // Every show counted down to the same saved end: the offer's.
+    expect(await storedExpiry(page)).toBe(firstEnd);
   });
 
   test("when the time runs out the pop-up hides and discountExpiryTime is removed", async ({ page }) => {
@@ -441,8 +479,8 @@ test.describe("timed pop-ups", () => {
     await gotoHydrated(page, "/");
     await page.clock.runFor(10_000);
     await expect(discount(page)).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).not.toBeNull();
-    await page.clock.fastForward("48:00:00");
+    const end = await storedExpiry(page);
+    await page.clock.fastForward(end - (await page.evaluate(() => Date.now())) + 1000);
     await expect(discount(page)).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem("discountExpiryTime"))).toBeNull();
   });
@@ -484,7 +522,7 @@ test.describe("timed pop-ups", () => {
     await startPausedClock(page);
     await gotoHydrated(page, "/");
     await page.clock.runFor(10_000);
-    await discount(page).getByRole("button", { name: "No thanks, I'll pay full price later" }).click();
+    await discount(page).getByRole("button", { name: "Not now" }).click();
     await page.clock.runFor(9000);
     await expect(referral(page)).toHaveCount(0);
     await page.clock.runFor(1000);

@@ -11,13 +11,13 @@ const UPI_ID = "techpro-academy@example-upi";
 const PAYEE = "TechPro Academy";
 const WHATSAPP = "910000000000";
 
+// The catalogue's values (decision 13), in its order; AWS is coming soon, so not on sale.
 const COURSES = [
-  { key: "ai-ml", name: "AI & Machine Learning", original: "₹14,999", off: "67% OFF" },
-  { key: "python-fullstack", name: "Python Full Stack Development", original: "₹8,999", off: "44% OFF" },
-  { key: "java-fullstack", name: "Java Full Stack Development", original: "₹8,999", off: "44% OFF" },
-  { key: "cloud-azure", name: "Azure Cloud", original: "₹8,999", off: "44% OFF" },
+  { key: "python-full-stack", name: "Python Full Stack Development", original: "₹8,999", off: "44% OFF" },
+  { key: "java-full-stack", name: "Java Full Stack Development", original: "₹8,999", off: "44% OFF" },
+  { key: "ai-machine-learning", name: "AI & Machine Learning", original: "₹14,999", off: "67% OFF" },
+  { key: "azure-cloud", name: "Azure Cloud", original: "₹8,999", off: "44% OFF" },
   { key: "sql-database", name: "SQL & Database Management", original: "₹8,999", off: "44% OFF" },
-  { key: "aws-cloud", name: "AWS Cloud", original: "₹8,999", off: "44% OFF" },
 ];
 
 function expectedUpiUrl(orderId: string, courseName: string) {
@@ -60,7 +60,7 @@ test.describe("payment page (/paymentpage)", () => {
     expect(errors).toEqual([]);
   });
 
-  test("shows every course at ₹4,999 with its original price and discount, and the promo banners", async ({
+  test("shows every course on sale at ₹4,999 with its original price and discount, the live offer and the referral banner", async ({
     page,
   }) => {
     await gotoPaymentPage(page);
@@ -72,13 +72,23 @@ test.describe("payment page (/paymentpage)", () => {
       await expect(option).toContainText(c.original);
       await expect(option).toContainText(c.off);
     }
-    await expect(page.getByText("45% OFF for the first 100 students")).toBeVisible();
+    // A course that is not on sale cannot be chosen, and says why.
+    const aws = page.getByRole("radio", { name: /AWS Cloud/ });
+    await expect(aws).toBeDisabled();
+    await expect(page.locator("label", { has: aws })).toContainText("it cannot be paid for yet");
+    // The live offer with its real end, not "first 100 students" (decision 14).
+    await expect(page.getByText("45% OFF for the first 100 students")).toHaveCount(0);
+    const offer = page.getByRole("listitem").filter({ hasText: "Offer: AI & Machine Learning" });
+    await expect(offer).toContainText("₹4,999 instead of ₹14,999 (67% off)");
+    await expect(offer).toContainText(/Until \d{1,2} \w{3} \d{4}, 11:59 pm IST/);
     await expect(page.getByText("₹500 for every friend who joins")).toBeVisible();
 
-    // The pricing summary follows the selection.
+    // The pricing summary follows the selection, with the course's batches (next enrolling first).
     await expect(page.getByText("Select a course to see your price.")).toBeVisible();
     await page.getByRole("radio", { name: /AI & Machine Learning/ }).check();
     await expect(page.getByTestId("summary-course")).toHaveText("AI & Machine Learning");
+    await expect(page.getByLabel("Batch")).toHaveValue("aiml-a");
+    await expect(page.locator("[data-fact=duration]")).toHaveText("14 weeks");
     await expect(page.getByText("Discount (67%)")).toBeVisible();
     await expect(page.getByTestId("summary-discount")).toHaveText("−₹10,000");
     await expect(page.getByTestId("summary-total")).toHaveText("₹4,999");
@@ -105,7 +115,7 @@ test.describe("payment page (/paymentpage)", () => {
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(expected);
 
-    // On a desktop the phone-only link is hidden; it carries the same URL.
+    // On a desktop the QR leads and the phone-only link is hidden; it carries the same URL.
     const payLink = dialog.locator('a[href^="upi:"]');
     await expect(payLink).toHaveText("Pay with UPI app");
     await expect(payLink).toBeHidden();
@@ -114,13 +124,18 @@ test.describe("payment page (/paymentpage)", () => {
     expect(errors).toEqual([]);
   });
 
-  test("on a phone, step 1 offers 'Pay with UPI app' with the same UPI link", async ({ page }) => {
+  test("on a phone, step 1 leads with 'Pay with UPI app' (the same UPI link) and the QR follows", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await gotoPaymentPage(page);
     const { dialog, orderId } = await openDialogFor(page, "AI & Machine Learning");
     const payLink = dialog.getByRole("link", { name: "Pay with UPI app" });
     await expect(payLink).toBeVisible();
     await expect(payLink).toHaveAttribute("href", expectedUpiUrl(orderId, "AI & Machine Learning"));
+    const linkBox = (await payLink.boundingBox())!;
+    const qrBox = (await dialog.getByTestId("upi-qr").boundingBox())!;
+    expect(linkBox.y).toBeLessThan(qrBox.y);
     await expectNoAxeViolations(page);
   });
 
@@ -187,6 +202,9 @@ test.describe("payment page (/paymentpage)", () => {
     await dialog.getByLabel("E-mail").fill("ravi@example.com");
     await dialog.getByRole("button", { name: "Submit payment details" }).click();
     await expect(utr).toHaveAttribute("aria-invalid", "true");
+    // A visitor gives the phone number staff call.
+    await expect(dialog.getByText("Please enter a valid phone number (10 to 15 digits).")).toBeVisible();
+    await dialog.getByLabel("Phone").fill("+91 98765 43210");
     await expect(
       dialog.getByText("Enter the 12-digit UPI reference number (UTR) from your payment app."),
     ).toBeVisible();
@@ -213,6 +231,11 @@ test.describe("payment page (/paymentpage)", () => {
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`order=${orderId}&step=3`));
     await expect(dialog.getByText("Pending verification")).toBeVisible();
+    // The way on: an account created with this e-mail takes the order over.
+    await expect(dialog.getByRole("link", { name: "Create your account with this e-mail" })).toHaveAttribute(
+      "href",
+      "/signup?email=ravi%40example.com&batch=python-b",
+    );
     expect(errors).toEqual([]);
   });
 });
@@ -235,6 +258,7 @@ test.describe("payment without JavaScript", () => {
     await dialog.getByLabel("UPI reference number (UTR)").fill(`8${Date.now().toString().slice(-11)}`);
     await dialog.getByLabel("Your name").fill("Meena Iyer");
     await dialog.getByLabel("E-mail").fill("meena@example.com");
+    await dialog.getByLabel("Phone").fill("9876543210");
     await dialog.getByRole("button", { name: "Submit payment details" }).click();
     await expect(dialog.getByRole("heading", { name: "Thank you!" })).toBeVisible();
     await expect(dialog.getByTestId("done-order-id")).toHaveText(orderId);

@@ -14,7 +14,7 @@ async function gotoHydrated(page: Page, path: string) {
 }
 
 test.describe("placements page", () => {
-  test("hero shows 120+ students placed, 8.5 LPA average, 95% success, with the disclaimer beside them", async ({
+  test("hero shows 120+ students placed, 8.5 LPA average, the one placement rate (85%), what each counts and the disclaimer", async ({
     page,
   }) => {
     await page.goto("/placements");
@@ -22,12 +22,15 @@ test.describe("placements page", () => {
     for (const [value, label] of [
       ["120+", "Students Placed"],
       ["8.5 LPA", "Average Package"],
-      ["95%", "Placement Success"],
+      ["85%", "Placement Rate"],
     ]) {
       await expect(hero.getByText(value, { exact: true })).toBeVisible();
       await expect(hero.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(hero).toContainText("Past record is no guarantee of future job prospects");
+    await expect(hero.getByRole("list", { name: "What the figures count" })).toContainText(
+      "the share placed within 3 months",
+    );
     await expect(page.getByRole("heading", { name: "Our Commitment to Your Placement" })).toBeVisible();
     await expect(page).toHaveTitle("Placements and Job Openings for Freshers | TechPro Academy");
   });

@@ -10,16 +10,21 @@ const PNG_1x1 = Buffer.from(
 );
 
 test.describe("signed-in student portal", () => {
-  test("shows their own batch and progress, no demo banner", async ({ page }) => {
+  test("shows the batch they chose as pending with the way to pay, no classes and no demo banner", async ({
+    page,
+  }) => {
     const student = await signUp(page.request, "Kavya Nair", "aiml-a");
     await signIn(page, student);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Kavya!");
-    await expect(page.getByText("AI & Machine Learning · AI/ML - Batch A")).toBeVisible();
-    await expect(page.getByRole("progressbar", { name: "Course progress" })).toHaveAttribute(
-      "aria-valuenow",
-      "0",
+    const card = page.getByTestId("enrolment-state");
+    await expect(card).toContainText("Your seat in AI/ML - Batch A is not confirmed yet");
+    await expect(card).toContainText("AI & Machine Learning");
+    await expect(card.getByRole("link", { name: "Pay for this batch" })).toHaveAttribute(
+      "href",
+      "/paymentpage?course=ai-machine-learning&batch=aiml-a",
     );
+    await expect(page.getByRole("link", { name: /Join Class/ })).toHaveCount(0);
     await expect(page.getByRole("note", { name: "Demo portal" })).toHaveCount(0);
     await page.goto("/dashboard/doubts");
     await expect(page.getByText("No doubts yet")).toBeVisible();
@@ -94,7 +99,10 @@ test.describe("signed-in student portal", () => {
     await expect(page.getByText("Please enter a valid mobile number.")).toBeVisible();
   });
 
-  test("the schedule offers a private calendar feed with a copy button", async ({ page, context }) => {
+  test("the schedule offers a private calendar feed with a copy button (empty until the enrolment is active)", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signIn(page, await signUp(page.request, "Feed Reader", "azure-a"));
     await page.goto("/dashboard/schedule");
@@ -105,6 +113,8 @@ test.describe("signed-in student portal", () => {
     const feed = await page.request.get(new URL(url).pathname);
     expect(feed.status()).toBe(200);
     expect(feed.headers()["content-type"]).toContain("text/calendar");
-    expect(await feed.text()).toContain("X-WR-CALNAME:TechPro Academy: Azure Cloud - Batch A");
+    const text = await feed.text();
+    expect(text).toContain("X-WR-CALNAME:TechPro Academy: Class schedule");
+    expect(text).not.toContain("BEGIN:VEVENT");
   });
 });

@@ -15,18 +15,42 @@ test.describe("demo portal", () => {
     ).toHaveAttribute("href", /\/login/);
     await expect(page.getByText("Welcome to your learning portal")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Priya!");
-    await expect(page.getByText("Python Full Stack Development · Python Full Stack - Batch A")).toBeVisible();
+    // The demo belongs to a fictional batch, never a real one (decision 12).
+    await expect(page.getByText("Python Full Stack Development · Demo Batch (sample)")).toBeVisible();
     const ring = page.getByRole("progressbar", { name: "Course progress" });
     await expect(ring).toHaveAttribute("aria-valuenow", "58");
     await expect(page.getByText("7 of 12 modules completed")).toBeVisible();
     await expect(page.getByRole("list", { name: "Modules" }).getByRole("listitem")).toHaveCount(12);
     await expect(page.getByText("7/12")).toBeVisible();
     await expect(page.getByText("58%").last()).toBeVisible();
-    await expect(page.getByRole("link", { name: /Join Class/ }).first()).toHaveAttribute("target", "_blank");
+    // Its links stay on the site: a page saying enrolled students join from here.
+    const join = page.getByRole("link", { name: /Join Class/ }).first();
+    await expect(join).toHaveAttribute("href", "/dashboard/demo-link?to=class");
+    await expect(join).not.toHaveAttribute("target", "_blank");
     await expect(page.getByRole("region", { name: "Next Exam" })).toContainText("Passing");
     await page.getByRole("link", { name: "View Progress" }).click();
     await expect(page).toHaveURL(/\/dashboard\/profile#progress$/);
     noErrors();
+  });
+
+  test("a demo class link leads to a page saying enrolled students join from here", async ({ page }) => {
+    await page.goto("/dashboard");
+    await page
+      .getByRole("link", { name: /Join Class/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/demo-link\?to=class$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This is where the live class would open",
+    );
+    await expect(
+      page.getByText("Enrolled students join their batch's live class from their schedule"),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose a course and batch" })).toHaveAttribute(
+      "href",
+      "/courses",
+    );
+    await expectNoAxeViolations(page);
   });
 
   test("the progress ring animates to the percent after 0.5 s", async ({ page }) => {
@@ -88,7 +112,7 @@ test.describe("demo portal", () => {
     await page.goto("/dashboard/schedule");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Class Schedule");
     await expect(page.getByText(/^This week: /)).toBeVisible();
-    await expect(page.getByText("Python Full Stack - Batch A").first()).toBeVisible();
+    await expect(page.getByText("Demo Batch (sample)").first()).toBeVisible();
     await expect(page.getByRole("list", { name: "Days of the week" }).locator(":scope > li")).toHaveCount(7);
     await expect(page.getByText("No classes scheduled for this day").first()).toBeVisible();
     await expect(page.getByText(/^\d+ sessions?$/).first()).toBeVisible();
@@ -132,10 +156,14 @@ test.describe("demo portal", () => {
     await expect(page.getByText("Try adjusting your search terms or filters")).toBeVisible();
     await page.getByLabel("Search materials").fill("");
     await expect(items).toHaveCount(2);
-    await expect(items.first().getByRole("link", { name: /^View/ })).toHaveAttribute("href", /^https:\/\//);
+    // The demo batch's links stay on the site (decision 12).
+    await expect(items.first().getByRole("link", { name: /^View/ })).toHaveAttribute(
+      "href",
+      "/dashboard/demo-link?to=material",
+    );
     await expect(items.first().getByRole("link", { name: /^Download/ })).toHaveAttribute(
       "href",
-      /^https:\/\//,
+      "/dashboard/demo-link?to=material",
     );
   });
 

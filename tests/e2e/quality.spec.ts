@@ -24,6 +24,7 @@ const PORTAL_ROUTES = [
   "/dashboard/profile",
   "/dashboard/schedule/calendar",
   "/dashboard/schedule/av-check",
+  "/dashboard/demo-link",
 ];
 const STAFF_ROUTES = [
   "/staff",
@@ -34,6 +35,12 @@ const STAFF_ROUTES = [
   "/staff/jobs/new",
   "/staff/activity",
   "/staff/team",
+  "/staff/courses",
+  "/staff/courses/python-full-stack",
+  "/staff/batches",
+  "/staff/batches/new",
+  "/staff/batches/python-b",
+  "/staff/offers",
 ];
 /** Public pages that are not in the sitemap on purpose (forms reached from buttons). */
 const OTHER_PUBLIC_ROUTES = ["/enrol"];

@@ -48,13 +48,17 @@ export async function makeLead(database: Db, values: Partial<typeof leads.$infer
   return lead;
 }
 
-export async function makeBatch(database: Db, id = "python-a", name = "Python Full Stack - Batch A") {
-  await database.insert(batches).values({ id, name, courseId: "python-full-stack" }).onConflictDoNothing();
-  return id;
-}
-
-export async function enrol(database: Db, userId: string, batchId: string) {
-  await database.insert(enrolments).values({ userId, batchId }).onConflictDoNothing();
+/** An enrolment row as it is after payment (active) or signup (pending). */
+export async function enrol(
+  database: Db,
+  userId: string,
+  batchId: string,
+  state: "pending" | "active" = "active",
+) {
+  await database
+    .insert(enrolments)
+    .values({ userId, batchId, state, activatedAt: state === "active" ? new Date() : null })
+    .onConflictDoNothing();
 }
 
 export async function makeUpload(database: Db, ownerUserId: string | null, purpose: "doubt" | "payment") {
@@ -91,12 +95,33 @@ export async function makeDoubt(
   return doubt;
 }
 
+/** A batch of an on-sale course (the catalogue must be seeded) with this many seats. */
+export async function makeBatch(database: Db, values: Partial<typeof batches.$inferInsert> = {}) {
+  const [batch] = await database
+    .insert(batches)
+    .values({
+      id: `batch-${unique()}`,
+      name: `Test Batch ${unique()}`,
+      courseId: "python-full-stack",
+      startDate: "2099-01-05",
+      classDays: [0, 2, 4],
+      startTime: "09:30",
+      endTime: "11:00",
+      mode: "online",
+      seats: 30,
+      state: "enrolling",
+      ...values,
+    })
+    .returning();
+  return batch;
+}
+
 export async function makeOrder(database: Db, values: Partial<typeof orders.$inferInsert> = {}) {
   const [order] = await database
     .insert(orders)
     .values({
       id: `TP-${unique().toUpperCase()}`,
-      courseKey: "python-fullstack",
+      courseKey: "python-full-stack",
       amountRupees: 4999,
       status: "pending_verification",
       utr: "412345678901",
@@ -152,4 +177,40 @@ export function staffRequest(
   const init: RequestInit = { method: opts.method ?? (opts.form ? "POST" : "GET"), headers };
   if (opts.form) init.body = new URLSearchParams(opts.form);
   return new Request(`http://localhost${path}`, init);
+}
+
+type Reply = {
+  status?: string;
+  initialValue?: Record<string, unknown>;
+  error?: Record<string, string[] | null>;
+};
+
+/**
+ * Posts a form to a staff route action as the browser would: a redirect
+ * (post/redirect/get) or a refusal, whose reply is Conform's result.
+ */
+export async function postAction(
+  action: (args: never) => Promise<unknown>,
+  path: string,
+  params: Record<string, string>,
+  form: Record<string, string>,
+  cookie: string,
+) {
+  const request = staffRequest(path, { cookie, form });
+  const result = (await action({ request, params, context: {} } as never)) as
+    Response | { data: { result?: Reply }; init: { status: number } };
+  if (result instanceof Response)
+    return { status: result.status, location: result.headers.get("location"), reply: null };
+  // A refused form answers { status: "error", result }: the reply is Conform's result.
+  return { status: result.init.status, location: null, reply: result.data.result ?? null };
+}
+
+/** A staff member and the Cookie header of their new session. */
+export async function staffWithCookie(database: Db, opts: { name?: string; isAdmin?: boolean } = {}) {
+  const staff = await makeUser(database, {
+    role: "staff",
+    name: opts.name ?? "Action Tester",
+    isAdmin: opts.isAdmin,
+  });
+  return { staff, cookie: await sessionCookie(staff.id) };
 }

@@ -249,7 +249,7 @@ function limitedRoutes(
     { path: "/chat/email", form: { email: "a@example.com" }, keys: [`form:chat-email:${ip}`] },
     {
       path: "/paymentpage",
-      form: { intent: "create-order", course: "cloud-azure" },
+      form: { intent: "create-order", course: "azure-cloud" },
       keys: [`order:ip:${ip}`],
     },
     {

@@ -65,9 +65,9 @@ describe("server.ts: shutdown and outages", () => {
   });
 
   it("redirects an upper-case first segment (/Courses, /Paymentpage) with 301", async () => {
-    const res = await app().fetch("/Paymentpage?course=ai-ml");
+    const res = await app().fetch("/Paymentpage?course=ai-machine-learning");
     expect(res.status).toBe(301);
-    expect(res.headers.get("location")).toBe("/paymentpage?course=ai-ml");
+    expect(res.headers.get("location")).toBe("/paymentpage?course=ai-machine-learning");
   });
 });
 

@@ -1,5 +1,6 @@
 import { Bot, FileText, Paperclip, SendHorizontal, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useCatalogue } from "~/components/layout/use-catalogue";
 import { useSite } from "~/components/layout/use-site";
 import { cn } from "~/components/ui/cn";
 import { CHAT_DOCUMENT_EXTENSIONS, type ChatLanguage } from "~/content/chat";
@@ -30,7 +31,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     () => ({ brandName: site.brandName, phone: site.phone, email: site.email }),
     [site.brandName, site.phone, site.email],
   );
-  const chat = useChat(contact);
+  const chat = useChat(contact, useCatalogue());
   const { state } = chat;
   const [draft, setDraft] = useState("");
   const panel = useRef<HTMLElement>(null);

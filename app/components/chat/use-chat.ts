@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import { CHAT_TYPING_DELAY_MS, type ChatLanguage } from "~/content/chat";
+import type { CourseFacts } from "~/lib/catalogue";
 import {
   chatReply,
   type ChatContact,
@@ -116,7 +117,7 @@ export function randomId(): string {
 
 export type EmailResult = { ok: true } | { ok: false; error: string | null };
 
-export function useChat(contact: ChatContact) {
+export function useChat(contact: ChatContact, catalogue: readonly CourseFacts[]) {
   const [state, dispatch] = useReducer(chatReducer, contact, initialChatState);
   const nextId = useRef(0);
   const newId = () => `m${++nextId.current}`;
@@ -133,7 +134,13 @@ export function useChat(contact: ChatContact) {
     if (!isSendableMessage(text)) return false;
     const message = text.trim();
     dispatch({ type: "sent", message: { id: newId(), text: message, isUser: true } });
-    const reply = chatReply({ message, context: state.context, language: state.language, contact });
+    const reply = chatReply({
+      message,
+      context: state.context,
+      language: state.language,
+      contact,
+      catalogue,
+    });
     const timer = window.setTimeout(() => {
       timers.current.delete(timer);
       dispatch({ type: "replied", message: assistant(reply.text), asksForEmail: reply.asksForEmail });

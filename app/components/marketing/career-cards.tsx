@@ -1,5 +1,6 @@
 import { Briefcase, Globe2, TrendingUp, Wallet } from "lucide-react";
-import { EnquiryLink } from "~/components/layout/enquiry-link";
+import { Link } from "react-router";
+import { enrolHref } from "~/lib/payment";
 import { Button } from "~/components/ui/button";
 import type { CareerCard } from "~/content/courses";
 import type { CourseId } from "~/content/course-catalogue";
@@ -63,9 +64,9 @@ export function CareerCards({ courseId, cards }: { courseId: CourseId; cards: Ca
                 </ul>
                 <div className="mt-auto pt-6">
                   <Button asChild variant="accent" className="w-full sm:w-auto">
-                    <EnquiryLink intent="enrol" course={courseId}>
+                    <Link to={enrolHref(courseId)}>
                       Enroll Now<span className="sr-only"> to become a {card.title}</span>
-                    </EnquiryLink>
+                    </Link>
                   </Button>
                 </div>
               </article>

@@ -62,7 +62,7 @@ export function CourseCurriculum({ course }: { course: FullCourseDetail }) {
         <SectionHeading
           id="curriculum-heading"
           title="Course Curriculum"
-          intro={`${course.curriculum.length} weeks, one focus at a time. Each week combines live classes, practice and a Sunday assessment.`}
+          intro="Week by week, one focus at a time. Each week combines live classes, practice and a Sunday assessment."
         />
         <ol className="mt-10 grid gap-4 md:grid-cols-2">
           {course.curriculum.map((week) => (

@@ -1,6 +1,8 @@
 import { useSite } from "~/components/layout/use-site";
 import { PLACEMENT_DISCLAIMER } from "~/content/disclaimers";
 import { WHY_CHOOSE } from "~/content/home";
+import { OUTCOMES } from "~/content/outcomes";
+import { OutcomeNotes } from "./outcome-notes";
 import { homeIcons } from "./home-icons";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
@@ -26,7 +28,11 @@ export function WhyChoose() {
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-center text-sm text-ink-muted">{PLACEMENT_DISCLAIMER}</p>
+        <OutcomeNotes
+          figures={[OUTCOMES.trained, OUTCOMES.placementRate]}
+          className="mx-auto mt-4 max-w-3xl text-center text-ink-muted"
+        />
+        <p className="mt-2 text-center text-sm text-ink-muted">{PLACEMENT_DISCLAIMER}</p>
       </div>
     </section>
   );

@@ -12,7 +12,47 @@ interface DoneStepProps {
   onDone: () => void;
 }
 
-/** Step 3: thank you, the order id, and what happens next. */
+/**
+ * The way on from step 3: signed in, the portal where the enrolment shows as
+ * pending; signed out, an account created with the payer's e-mail, which
+ * takes this order over (docs/decisions/100).
+ */
+function WayOn({ order, visitor }: { order: OrderSummary; visitor: boolean }) {
+  if (!visitor) {
+    return (
+      <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm">
+        Your enrolment shows as pending in the student portal until we verify the payment.{" "}
+        <Link to="/dashboard" className="font-semibold text-brand-700 underline">
+          Go to your portal
+        </Link>
+      </p>
+    );
+  }
+  const search = new URLSearchParams();
+  if (order.payerEmail) search.set("email", order.payerEmail);
+  if (order.batchId) search.set("batch", order.batchId);
+  return (
+    <div className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm">
+      <p>
+        Create your student account
+        {order.payerEmail ? (
+          <>
+            {" "}
+            with <strong>{order.payerEmail}</strong>
+          </>
+        ) : (
+          " with the e-mail you gave us"
+        )}
+        : this order joins it, and you can follow your enrolment there.
+      </p>
+      <Button asChild className="mt-3">
+        <Link to={`/signup?${search.toString()}`}>Create your account with this e-mail</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Step 3: thank you, the order id, and the way on. */
 export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps) {
   const sentDetails = order.status !== "awaiting_payment";
   return (
@@ -56,14 +96,14 @@ export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps
               Our admissions team matches your payment with the bank statement, usually within one working
               day.
             </li>
-            <li>Once it is verified, they contact you to confirm your batch, timings and joining link.</li>
             <li>
-              {visitor
-                ? "To check the status later, keep this page's address: it shows your order's current status."
-                : "The status of this order appears under Your orders on this page."}
+              Once it is verified, your enrolment
+              {order.batchName ? ` in ${order.batchName}` : ""} becomes active: your classes, materials and
+              exams open in the student portal, and we e-mail you.
             </li>
           </ol>
         </section>
+        <WayOn order={order} visitor={visitor} />
         {!sentDetails ? (
           <Button asChild variant="outline">
             <a href={whatsappHref} target="_blank" rel="noopener noreferrer">

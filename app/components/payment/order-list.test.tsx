@@ -5,8 +5,11 @@ import type { OrderSummary } from "~/lib/payment";
 import { OrderList } from "./order-list";
 
 const base: Omit<OrderSummary, "id" | "status"> = {
-  courseKey: "python-fullstack",
+  courseKey: "python-full-stack",
   courseName: "Python Full Stack Development",
+  batchId: "python-b",
+  batchName: "Python Full Stack - Batch B",
+  payerEmail: null,
   amountRupees: 4999,
   utr: null,
   rejectionReason: null,

@@ -30,7 +30,12 @@ export function OrderList({
         >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="min-w-0">
-              <Heading className="text-base font-semibold">{order.courseName}</Heading>
+              <Heading className="text-base font-semibold">
+                {order.courseName}
+                {order.batchName ? (
+                  <span className="font-normal text-ink-muted"> · {order.batchName}</span>
+                ) : null}
+              </Heading>
               <p className="text-sm text-ink-muted">
                 <span className="font-mono">{order.id}</span> · {formatDate(order.createdAt)} ·{" "}
                 {formatInr(order.amountRupees)}

@@ -26,31 +26,38 @@ export function PayStep({ payment }: { payment: OrderPayment }) {
     <>
       <div className="grid gap-4">
         <div className="text-center">
-          <p className="text-sm text-ink-muted">{order.courseName}</p>
+          <p className="text-sm text-ink-muted">
+            {order.courseName}
+            {order.batchName ? ` · ${order.batchName}` : ""}
+          </p>
           <p className="text-3xl font-bold" data-testid="pay-amount">
             {formatInr(order.amountRupees)}
           </p>
         </div>
-        <figure className="mx-auto flex flex-col items-center gap-2">
-          <img
-            src={qrDataUrl}
-            width={224}
-            height={224}
-            alt={`UPI QR code: pay ${formatInr(order.amountRupees)} to ${upiId}`}
-            className="size-56 rounded-lg border border-line bg-white"
-            data-testid="upi-qr"
-          />
-          <figcaption className="text-center text-sm text-ink-muted">
-            Scan with any UPI app: Google Pay, PhonePe, Paytm, BHIM or your bank's app.
-          </figcaption>
-        </figure>
-        {/* On a phone the QR is on the same screen: open the UPI app directly instead. */}
-        <Button asChild size="lg" className="md:hidden">
-          <a href={upiUrl}>
-            <Smartphone aria-hidden="true" />
-            Pay with UPI app
-          </a>
-        </Button>
+        {/* A phone cannot scan its own screen: there "Pay with UPI app" leads and the QR follows
+            (for paying from another phone); from md up the QR leads and the app link is not shown. */}
+        <div className="flex flex-col gap-4">
+          <Button asChild size="lg" className="md:hidden" data-testid="pay-with-upi-app">
+            <a href={upiUrl}>
+              <Smartphone aria-hidden="true" />
+              Pay with UPI app
+            </a>
+          </Button>
+          <figure className="mx-auto flex flex-col items-center gap-2">
+            <img
+              src={qrDataUrl}
+              width={224}
+              height={224}
+              alt={`UPI QR code: pay ${formatInr(order.amountRupees)} to ${upiId}`}
+              className="size-56 rounded-lg border border-line bg-white"
+              data-testid="upi-qr"
+            />
+            <figcaption className="text-center text-sm text-ink-muted">
+              <span className="md:hidden">Paying from another phone? </span>Scan with any UPI app: Google Pay,
+              PhonePe, Paytm, BHIM or your bank's app.
+            </figcaption>
+          </figure>
+        </div>
         <dl className="grid gap-2 rounded-lg bg-surface-muted p-3 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <dt className="text-ink-muted">UPI ID</dt>

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { useSite } from "~/components/layout/use-site";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { PaymentCourse } from "~/content/pricing";
+import type { CourseFacts } from "~/lib/catalogue";
 import { formatInr } from "~/lib/format";
 import type { OrderPayment, PaymentStep } from "~/lib/payment";
 import { whatsappLink } from "~/lib/upi";
@@ -19,7 +19,7 @@ interface PaymentDialogProps {
   /** The order being paid; null while it is being created. */
   payment: OrderPayment | null;
   /** The course chosen, while its order is being created. */
-  pendingCourse: PaymentCourse | null;
+  pendingCourse: CourseFacts | null;
   visitor: boolean;
   proofResult: FormResult | undefined;
   /** Called when the dialog closes (the page clears the course selection). */
@@ -145,8 +145,10 @@ export function PaymentDialog({
         ) : (
           <div className="grid gap-4" aria-busy="true">
             <div className="text-center">
-              <p className="text-sm text-ink-muted">{pendingCourse?.name}</p>
-              {pendingCourse ? <p className="text-3xl font-bold">{formatInr(pendingCourse.price)}</p> : null}
+              <p className="text-sm text-ink-muted">{pendingCourse?.title}</p>
+              {pendingCourse ? (
+                <p className="text-3xl font-bold">{formatInr(pendingCourse.priceRupees)}</p>
+              ) : null}
             </div>
             <Skeleton className="mx-auto size-56" />
             <p role="status" className="text-center text-sm text-ink-muted">

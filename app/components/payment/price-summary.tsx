@@ -1,12 +1,45 @@
 import { Loader2 } from "lucide-react";
-import type { PaymentCourse } from "~/content/pricing";
 import { Button } from "~/components/ui/button";
-import { formatInr } from "~/lib/format";
-import { priceSummary } from "~/lib/pricing";
+import { NativeSelect } from "~/components/ui/native-select";
+import {
+  type BatchSummary,
+  type CourseFacts,
+  formatBatchTimes,
+  formatWeeks,
+  isChoosable,
+} from "~/lib/catalogue";
+import { formatDate, formatDateTime, formatInr } from "~/lib/format";
+import { istDateKey } from "~/lib/ist";
+import { savings } from "~/lib/pricing";
 
-/** The pricing summary beside the course list, with Complete Payment. */
-export function PriceSummary({ course, busy }: { course: PaymentCourse | undefined; busy: boolean }) {
-  const s = course ? priceSummary(course) : null;
+const day = (key: string) => formatDate(`${key}T12:00:00+05:30`);
+
+const seatsText = (b: BatchSummary) =>
+  b.seatsLeft === 0 ? "Full" : b.seatsLeft === 1 ? "1 seat left" : `${b.seatsLeft} seats left`;
+
+function batchLabel(b: BatchSummary): string {
+  return `${b.name} (${day(b.startDate)})${b.seatsLeft === 0 ? ": full" : ""}`;
+}
+
+/**
+ * The pricing summary beside the course list: the chosen course's batch (a
+ * choice among its open batches, the next enrolling one first), its price
+ * from the catalogue or a live offer, and Complete Payment.
+ */
+export function PriceSummary({
+  course,
+  batches,
+  batch,
+  onBatch,
+  busy,
+}: {
+  course: CourseFacts | undefined;
+  batches: BatchSummary[];
+  batch: BatchSummary | undefined;
+  onBatch: (id: string) => void;
+  busy: boolean;
+}) {
+  const noBatch = Boolean(course) && !batch;
   return (
     <section
       aria-labelledby="summary-heading"
@@ -15,39 +48,88 @@ export function PriceSummary({ course, busy }: { course: PaymentCourse | undefin
       <h2 id="summary-heading" className="text-xl font-bold">
         Pricing summary
       </h2>
+      {course ? (
+        <div className="mt-4 grid gap-1.5">
+          <label htmlFor="batch" className="text-sm font-semibold">
+            Batch
+          </label>
+          {batch ? (
+            <>
+              <NativeSelect
+                id="batch"
+                name="batch"
+                value={batch.id}
+                onChange={(e) => onBatch(e.target.value)}
+                aria-describedby="batch-times"
+              >
+                {batches.map((b) => (
+                  <option key={b.id} value={b.id} disabled={!isChoosable(b)}>
+                    {batchLabel(b)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <p id="batch-times" className="text-sm text-ink-muted">
+                {batch.startDate <= istDateKey(new Date()) ? "Started" : "Starts"} {day(batch.startDate)} ·{" "}
+                {formatBatchTimes(batch)} · {seatsText(batch)}
+              </p>
+            </>
+          ) : (
+            <p id="batch" className="text-sm text-ink-muted">
+              No batch of this course has a free seat right now. Request information and we will tell you when
+              the next one opens.
+            </p>
+          )}
+        </div>
+      ) : null}
       <div aria-live="polite" className="mt-4">
-        {course && s ? (
+        {course ? (
           <dl className="grid gap-3 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">Course</dt>
               <dd className="text-right font-semibold" data-testid="summary-course">
-                {course.name}
+                {course.title}
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">Original price</dt>
+              <dt className="text-ink-muted">Duration</dt>
+              <dd data-fact="duration">{formatWeeks(course.durationWeeks)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Regular price</dt>
               <dd>
-                <s>{formatInr(s.originalPrice)}</s>
+                <s>{formatInr(course.regularPriceRupees)}</s>
               </dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">Discount ({s.discountPercent}%)</dt>
+              <dt className="text-ink-muted">Discount ({course.discountPercent}%)</dt>
               <dd className="font-semibold text-green-800" data-testid="summary-discount">
-                −{formatInr(s.savings)}
+                −{formatInr(savings(course.priceRupees, course.regularPriceRupees))}
               </dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
               <dt className="font-semibold">You pay</dt>
               <dd className="text-2xl font-bold" data-testid="summary-total">
-                {formatInr(s.price)}
+                {formatInr(course.priceRupees)}
               </dd>
             </div>
           </dl>
         ) : (
           <p className="text-sm text-ink-muted">Select a course to see your price.</p>
         )}
+        {course?.offer ? (
+          <p className="mt-2 text-xs text-ink-muted">
+            Offer price until {formatDateTime(course.offer.endsAt)} IST
+            {course.offer.seatsLeft !== null ? `, ${course.offer.seatsLeft} places left at this price` : ""}.
+          </p>
+        ) : null}
       </div>
-      <Button type="submit" id="complete-payment" size="lg" className="mt-6 w-full" disabled={busy}>
+      <Button
+        type="submit"
+        id="complete-payment"
+        size="lg"
+        className="mt-6 w-full"
+        disabled={busy || noBatch}
+      >
         {busy ? (
           <>
             <Loader2 aria-hidden="true" className="animate-spin" />

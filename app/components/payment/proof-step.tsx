@@ -72,7 +72,8 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
               Payment details
             </h3>
             <p className="mt-1 text-sm text-ink-muted">
-              Optional: with the UTR we can verify your payment without waiting for a screenshot.
+              With the UTR we can verify your payment without waiting for a screenshot
+              {visitor ? ", and we call the phone number if anything does not match" : ""}.
             </p>
             {resent ? (
               <p className="mt-1 text-sm text-ink-muted">
@@ -111,7 +112,12 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
               </FormField>
             </div>
           ) : null}
-          <FormField field={fields.payerPhone} label="Phone (optional)">
+          <FormField
+            field={fields.payerPhone}
+            label={visitor ? "Phone" : "Phone (optional)"}
+            hint={visitor ? "Our admissions team calls this number about your seat." : undefined}
+            required={visitor}
+          >
             {(control) => <Input {...control} type="tel" autoComplete="tel" />}
           </FormField>
           <FormField

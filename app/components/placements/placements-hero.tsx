@@ -1,6 +1,7 @@
+import { OutcomeNotes } from "~/components/marketing/outcome-notes";
 import { PLACEMENT_CLAIMS, PLACEMENT_DISCLAIMER, PLACEMENTS_HERO } from "~/content/placements";
 
-/** SPEC.md hero: 120+ students placed, 8.5 LPA average, 95% success, with the disclaimer beside the claims. */
+/** SPEC.md hero: students placed, average package, placement rate (outcomes.ts), what each counts and the disclaimer. */
 export function PlacementsHero() {
   return (
     <section
@@ -33,8 +34,9 @@ export function PlacementsHero() {
             ))}
           </dl>
           <figcaption className="mt-4 text-sm text-brand-100">
-            {PLACEMENTS_HERO.claimsNote}{" "}
-            <strong className="font-semibold text-white">{PLACEMENT_DISCLAIMER}</strong>
+            <p>{PLACEMENTS_HERO.claimsNote}</p>
+            <OutcomeNotes figures={PLACEMENT_CLAIMS} className="mx-auto mt-2 max-w-2xl text-brand-100" />
+            <strong className="mt-2 block font-semibold text-white">{PLACEMENT_DISCLAIMER}</strong>
           </figcaption>
         </figure>
       </div>

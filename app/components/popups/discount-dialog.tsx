@@ -1,31 +1,43 @@
 import { Clock, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
-import { EnquiryLink } from "~/components/layout/enquiry-link";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { DISCOUNT_OFFER } from "~/content/popups";
+import type { CourseFacts } from "~/lib/catalogue";
 import { countdownParts, expireDiscountIfDue } from "~/lib/discount-countdown";
-import { formatInr } from "~/lib/format";
+import { formatDateTime, formatInr } from "~/lib/format";
+import { enrolHref } from "~/lib/payment";
 import { useReturnFocus } from "./use-return-focus";
 import { browserStore } from "./use-timed-popup";
 
 export interface DiscountDialogProps {
+  /** The course with its live offer (catalogue facts: price is what /paymentpage charges). */
+  course: CourseFacts;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The saved expiry (ms since 1970) the countdown runs to. */
+  /** The offer's end (ms since 1970), also saved under discountExpiryTime. */
   expiry: number;
   /** Called when the countdown reaches zero (the key is already removed). */
   onExpired: () => void;
 }
 
 /**
- * SPEC.md "Discount pop-up": the offer with a countdown to the saved expiry,
- * ticking each second; when the time runs out the key is removed and the
- * pop-up hides. Closed by the X, the backdrop or the "No thanks" button.
- * Loaded when the pop-up is first due (see timed-popups.tsx).
+ * SPEC.md "Discount pop-up", made honest (decision 14): the live offer's
+ * price (what /paymentpage charges) against the catalogue's regular price and
+ * the percentage, a countdown to the offer's real end (the same for every
+ * visitor, also written as an India date and time), and a remaining count
+ * only when the offer has a cap. When the time runs out the key is removed
+ * and the pop-up hides. Closed by the X, the backdrop or "Not now". Loaded
+ * when the pop-up is first due (see timed-popups.tsx).
  */
-export default function DiscountDialog({ open, onOpenChange, expiry, onExpired }: DiscountDialogProps) {
+export default function DiscountDialog({
+  course,
+  open,
+  onOpenChange,
+  expiry,
+  onExpired,
+}: DiscountDialogProps) {
   const [now, setNow] = useState(() => Date.now());
   const returnFocus = useReturnFocus();
 
@@ -42,6 +54,7 @@ export default function DiscountDialog({ open, onOpenChange, expiry, onExpired }
   }, [open, expiry, onExpired]);
 
   const left = countdownParts(expiry - now);
+  const offer = course.offer;
   const close = () => onOpenChange(false);
 
   return (
@@ -56,32 +69,29 @@ export default function DiscountDialog({ open, onOpenChange, expiry, onExpired }
             <Sparkles aria-hidden="true" className="size-4" />
             Limited-time offer
             <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-bold text-white">
-              {DISCOUNT_OFFER.label}
+              {course.discountPercent}% OFF
             </span>
           </p>
-          <DialogTitle className="text-xl sm:text-2xl">{DISCOUNT_OFFER.course}</DialogTitle>
-          <DialogDescription>Only for the first {DISCOUNT_OFFER.seats} registered members.</DialogDescription>
+          <DialogTitle className="text-xl sm:text-2xl">{course.title}</DialogTitle>
+          <DialogDescription>
+            {offer && offer.seatsLeft !== null
+              ? `${offer.seatsLeft} ${offer.seatsLeft === 1 ? "place" : "places"} left at this price.`
+              : "The offer price for everyone who pays before the offer ends."}
+          </DialogDescription>
         </div>
 
         <p className="flex items-baseline justify-center gap-3">
-          <span className="text-4xl font-extrabold text-brand-700">
+          <span className="text-4xl font-extrabold text-brand-700" data-testid="discount-price">
             <span className="sr-only">Offer price </span>
-            {formatInr(DISCOUNT_OFFER.price)}
+            {formatInr(course.priceRupees)}
           </span>
           <s className="text-lg text-ink-muted">
             <span className="sr-only">regular price </span>
-            {formatInr(DISCOUNT_OFFER.originalPrice)}
+            {formatInr(course.regularPriceRupees)}
           </s>
         </p>
 
-        <ul className="mx-auto grid max-w-sm gap-1.5 text-left text-sm text-ink-muted">
-          {DISCOUNT_OFFER.highlights.map((h) => (
-            <li key={h} className="flex gap-2">
-              <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-              {h}
-            </li>
-          ))}
-        </ul>
+        <p className="mx-auto max-w-sm text-sm text-ink-muted">{course.summary}</p>
 
         <div className="rounded-xl bg-slate-50 p-3">
           <p
@@ -94,10 +104,11 @@ export default function DiscountDialog({ open, onOpenChange, expiry, onExpired }
           <div
             role="timer"
             aria-labelledby="discount-countdown-label"
-            className="mt-2 grid grid-cols-3 gap-2"
+            className="mt-2 grid grid-cols-4 gap-2"
           >
             {(
               [
+                ["days", left.days, "Days"],
                 ["hours", left.hours, "Hours"],
                 ["minutes", left.minutes, "Minutes"],
                 ["seconds", left.seconds, "Seconds"],
@@ -114,19 +125,21 @@ export default function DiscountDialog({ open, onOpenChange, expiry, onExpired }
               </div>
             ))}
           </div>
+          <p className="mt-2 text-sm text-ink-muted" data-testid="discount-ends">
+            Ends <time dateTime={new Date(expiry).toISOString()}>{formatDateTime(new Date(expiry))}</time> IST
+          </p>
         </div>
 
         <div className="grid gap-2">
-          <EnquiryLink
-            intent="enrol"
-            course={DISCOUNT_OFFER.courseId}
+          <Link
+            to={enrolHref(course.id)}
             onClick={close}
             className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
           >
             Claim Offer Now
-          </EnquiryLink>
+          </Link>
           <DialogClose className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-ink-muted")}>
-            No thanks, I&apos;ll pay full price later
+            Not now
           </DialogClose>
         </div>
       </DialogContent>

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from "react";
+import { useCatalogue } from "~/components/layout/use-catalogue";
 import { DISCOUNT_POPUP_TIMING, REFERRAL_POPUP } from "~/content/popups";
-import { expireDiscountIfDue, startDiscountCountdown } from "~/lib/discount-countdown";
+import type { CourseFacts } from "~/lib/catalogue";
+import { expireDiscountIfDue, syncDiscountExpiry } from "~/lib/discount-countdown";
 import { useOnDemand } from "./use-on-demand";
 import { browserStore, useTimedPopup } from "./use-timed-popup";
 
@@ -11,9 +13,16 @@ const loadReferral = () => import("./referral-dialog");
 /**
  * The public site's timed pop-ups (SPEC.md "Site-wide overlays"): the
  * discount offer at 10 s and every 2 minutes after, the referral dialog once
- * at 20 s. See docs/decisions/040 for where they appear.
+ * at 20 s. See docs/decisions/040 for where they appear. The discount pop-up
+ * shows the live offer that ends first (decision 14), and never appears
+ * without one.
  */
 export function TimedPopups() {
+  const catalogue = useCatalogue();
+  const offered: CourseFacts | undefined = catalogue
+    .filter((c) => c.offer)
+    .sort((a, b) => Date.parse(a.offer!.endsAt) - Date.parse(b.offer!.endsAt))[0];
+  const offerEnd = offered?.offer ? Date.parse(offered.offer.endsAt) : null;
   const discountCode = useOnDemand(loadDiscount);
   const referralCode = useOnDemand(loadReferral);
   const [discount, setDiscount] = useState<{ open: boolean; expiry: number } | null>(null);
@@ -25,14 +34,14 @@ export function TimedPopups() {
 
   useTimedPopup(
     async () => {
-      if (discountExpired.current) return;
+      if (discountExpired.current || offerEnd === null) return;
       loading.current = true;
       const ready = await discountCode.ensure();
       loading.current = false;
       if (!ready) return;
       const store = browserStore();
       const now = Date.now();
-      const expiry = startDiscountCountdown(store, now);
+      const expiry = syncDiscountExpiry(store, offerEnd);
       if (expireDiscountIfDue(store, expiry, now)) {
         discountExpired.current = true;
         return;
@@ -68,8 +77,9 @@ export function TimedPopups() {
   const Referral = referralCode.Component;
   return (
     <>
-      {Discount && discount ? (
+      {Discount && discount && offered ? (
         <Discount
+          course={offered}
           open={discount.open}
           expiry={discount.expiry}
           onOpenChange={closeDiscount}

@@ -1,3 +1,4 @@
+import { PortalLink } from "./portal-link";
 import { CalendarClock, ExternalLink } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -71,16 +72,14 @@ export function UpcomingExamCard({ exam }: { exam: PortalExam }) {
       />
       <Topics topics={exam.topics} />
       {exam.examUrl ? (
-        <a
+        <PortalLink
           href={exam.examUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          label={`: ${exam.title}`}
           className="mt-auto inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-red-700 px-5 font-semibold text-white shadow-sm hover:bg-red-800"
         >
           Start Exam
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">: {exam.title} (opens in a new tab)</span>
-        </a>
+        </PortalLink>
       ) : null}
     </article>
   );

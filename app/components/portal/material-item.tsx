@@ -1,3 +1,4 @@
+import { PortalLink } from "./portal-link";
 import { Download, Eye, FileText, Presentation, Video } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/lib/format";
@@ -39,26 +40,24 @@ export function MaterialItem({ material, compact = false }: { material: PortalMa
         </p>
       </div>
       <div className="col-start-2 flex shrink-0 flex-wrap gap-2 sm:col-start-3">
-        <a
+        <PortalLink
           href={material.viewUrl}
-          target="_blank"
-          rel="noopener noreferrer"
+          label={` ${material.title}`}
           className={`${linkClass} border border-slate-300 text-ink hover:border-brand-600 hover:bg-brand-50`}
         >
           <Eye aria-hidden="true" className="size-4" />
-          View<span className="sr-only"> {material.title} (opens in a new tab)</span>
-        </a>
+          View
+        </PortalLink>
         {compact ? null : (
-          <a
+          <PortalLink
             href={material.downloadUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            label={` ${material.title}`}
             download
             className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}
           >
             <Download aria-hidden="true" className="size-4" />
-            Download<span className="sr-only"> {material.title} (opens in a new tab)</span>
-          </a>
+            Download
+          </PortalLink>
         )}
       </div>
     </article>

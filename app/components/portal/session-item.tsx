@@ -1,3 +1,4 @@
+import { PortalLink } from "./portal-link";
 import { Clock, ExternalLink, UserRound } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
@@ -34,10 +35,9 @@ export function JoinLink({ session, className }: { session: PortalSession; class
   }
   const label = session.type === "Exam" ? "Start Exam" : "Join Class";
   return (
-    <a
+    <PortalLink
       href={session.meetLink}
-      target="_blank"
-      rel="noopener noreferrer"
+      label={`: ${session.title}`}
       className={cn(
         "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold text-white shadow-sm",
         session.type === "Exam" ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800",
@@ -46,8 +46,7 @@ export function JoinLink({ session, className }: { session: PortalSession; class
     >
       {label}
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">: {session.title} (opens in a new tab)</span>
-    </a>
+    </PortalLink>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDate, formatDateTime } from "~/lib/format";
+import { ENROLMENT_ROUTE_LABELS, type EnrolmentRoute } from "~/lib/enrolment-states";
+import { formatDate, formatDateTime, formatInr } from "~/lib/format";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/staff-forms";
 
 export interface AuditView {
@@ -26,6 +27,36 @@ const JOB_FIELD_LABELS: Record<string, string> = {
   validThrough: "valid-through date",
 };
 
+const FIELD_LABELS: Record<string, string> = {
+  priceRupees: "the price",
+  regularPriceRupees: "the regular price",
+  durationWeeks: "the duration (weeks)",
+  level: "the level",
+  saleStatus: "the sale status",
+  summary: "the summary",
+  name: "the name",
+  courseId: "the course",
+  startDate: "the start date",
+  classDays: "the class days",
+  startTime: "the start time",
+  endTime: "the end time",
+  mode: "the mode",
+  seats: "the seats",
+  state: "the state",
+};
+
+const shown = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value));
+
+/** "the price from 4999 to 3999, the seats from 30 to 25" (course and batch edits). */
+function changes(details: Record<string, unknown>): string {
+  const parts = Object.entries(details).map(([field, change]) => {
+    const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
+    const label = FIELD_LABELS[field] ?? field;
+    return field === "summary" ? label : `${label} from ${shown(from)} to ${shown(to)}`;
+  });
+  return parts.join(", ") || "nothing";
+}
+
 const statusLabel = (value: unknown) => LEAD_STATUS_LABELS[value as LeadStatus] ?? String(value);
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -38,7 +69,9 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
     case "doubt.replied":
       return "replied to the doubt and marked it resolved";
     case "order.verified":
-      return "verified the payment";
+      return d.enrolmentActivated
+        ? "verified the payment and activated the enrolment"
+        : "verified the payment";
     case "order.rejected":
       return `rejected the payment: ${asText(d.reason)}`;
     case "job.created":
@@ -62,18 +95,39 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return `signed ${asText(d.email)} out on every device`;
     case "staff.removed":
       return `removed the staff account ${asText(d.email)}`;
+    case "course.updated":
+    case "batch.updated":
+      return `changed ${changes(d)}`;
+    case "batch.created":
+      return "created the batch";
+    case "offer.created":
+      return `started an offer: ${formatInr(Number(d.priceRupees))} until ${formatDateTime(asText(d.endsAt))}${
+        d.seatCap ? ` for the first ${String(d.seatCap)} students` : ""
+      }`;
+    case "offer.ended":
+      return "ended the offer";
+    case "enrolment.enrolled_by_hand":
+      return `enrolled ${asText(d.email)} by hand (${ENROLMENT_ROUTE_LABELS[d.route as EnrolmentRoute] ?? asText(d.route)}): ${asText(d.reason)}`;
+    case "enrolment.withdrawn":
+      return `withdrew ${asText(d.email)}: ${asText(d.reason)}`;
     default:
       return entry.action;
   }
 }
 
 const ITEM_LINKS: Record<string, (id: string) => string> = {
+  course: (id) => `/staff/courses/${id}`,
+  batch: (id) => `/staff/batches/${id}`,
+  offer: () => "/staff/offers",
   lead: (id) => `/staff/leads/${id}`,
   doubt: (id) => `/staff/doubts/${id}`,
   order: (id) => `/staff/payments/${encodeURIComponent(id)}`,
   job: (id) => `/staff/jobs/${id}`,
 };
 const ITEM_NAMES: Record<string, string> = {
+  course: "Course",
+  batch: "Batch",
+  offer: "Offer",
   lead: "Lead",
   doubt: "Doubt",
   order: "Order",
@@ -94,7 +148,7 @@ function Entry({ entry, withItem }: { entry: AuditView; withItem: boolean }) {
             {" · "}
             <Link to={link(entry.entityId)} className="font-semibold text-brand-700 hover:underline">
               {ITEM_NAMES[entry.entityType]}
-              {entry.entityType === "order" || entry.entityType === "job" ? ` ${entry.entityId}` : ""}
+              {["order", "job", "batch", "course"].includes(entry.entityType) ? ` ${entry.entityId}` : ""}
             </Link>
           </>
         ) : null}

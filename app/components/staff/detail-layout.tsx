@@ -30,7 +30,7 @@ export function DetailColumns({
 
 /** Cards stacked in one column, each as tall as its content. */
 export function DetailStack({ children }: { children: ReactNode }) {
-  return <div className="grid content-start gap-6">{children}</div>;
+  return <div className="grid min-w-0 content-start gap-6">{children}</div>;
 }
 
 /** One titled card of a detail page (its title is a level-2 heading under the page's h1). */
@@ -46,7 +46,8 @@ export function DetailSection({
   children: ReactNode;
 }) {
   return (
-    <Card>
+    // min-w-0: a wide table inside scrolls in its card instead of widening the page.
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
         {description ? <p className="text-sm text-ink-muted">{description}</p> : null}

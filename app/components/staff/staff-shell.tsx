@@ -1,5 +1,8 @@
 import {
+  BadgePercent,
+  BookOpen,
   Briefcase,
+  CalendarRange,
   History,
   Inbox,
   IndianRupee,
@@ -25,6 +28,9 @@ const items = [
   { to: "/staff/leads", label: "Leads", icon: Inbox, end: false, count: "newLeads" },
   { to: "/staff/doubts", label: "Doubts", icon: MessageCircleQuestion, end: false, count: "openDoubts" },
   { to: "/staff/payments", label: "Payments", icon: IndianRupee, end: false, count: "ordersToVerify" },
+  { to: "/staff/batches", label: "Batches", icon: CalendarRange, end: false, count: null },
+  { to: "/staff/offers", label: "Offers", icon: BadgePercent, end: false, count: null },
+  { to: "/staff/courses", label: "Courses", icon: BookOpen, end: false, count: null, adminOnly: true },
   { to: "/staff/jobs", label: "Job openings", icon: Briefcase, end: false, count: null },
   { to: "/staff/activity", label: "Activity", icon: History, end: false, count: null },
   { to: "/staff/team", label: "Team", icon: Users, end: false, count: null },
@@ -42,7 +48,7 @@ export function StaffShell({
   counts,
   children,
 }: {
-  user: { name: string; email: string };
+  user: { name: string; email: string; isAdmin: boolean };
   counts: StaffNavCounts;
   children: ReactNode;
 }) {
@@ -87,33 +93,36 @@ export function StaffShell({
           className="border-b border-line bg-surface lg:min-h-[calc(100dvh-4.3rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0"
         >
           <ul className="flex gap-1 overflow-x-auto px-2 py-2 lg:flex-col lg:px-3 lg:py-4">
-            {items.map((item) => {
-              const count = item.count ? counts[item.count] : 0;
-              return (
-                <li key={item.to} className="shrink-0">
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      cn(
-                        // relative: the sr-only count label must not escape the scrolling row.
-                        "relative flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap",
-                        isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100",
-                      )
-                    }
-                  >
-                    <item.icon aria-hidden="true" className="size-4 shrink-0" />
-                    {item.label}
-                    {item.count && count > 0 ? (
-                      <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
-                        {count}
-                        <span className="sr-only"> {countLabels[item.count]}</span>
-                      </span>
-                    ) : null}
-                  </NavLink>
-                </li>
-              );
-            })}
+            {/* The catalogue is edited by administrators only (the page itself checks too). */}
+            {items
+              .filter((item) => !("adminOnly" in item) || user.isAdmin)
+              .map((item) => {
+                const count = item.count ? counts[item.count] : 0;
+                return (
+                  <li key={item.to} className="shrink-0">
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        cn(
+                          // relative: the sr-only count label must not escape the scrolling row.
+                          "relative flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap",
+                          isActive ? "bg-brand-50 text-brand-800" : "text-ink hover:bg-slate-100",
+                        )
+                      }
+                    >
+                      <item.icon aria-hidden="true" className="size-4 shrink-0" />
+                      {item.label}
+                      {item.count && count > 0 ? (
+                        <span className="ml-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">
+                          {count}
+                          <span className="sr-only"> {countLabels[item.count]}</span>
+                        </span>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                );
+              })}
           </ul>
         </nav>
         <main

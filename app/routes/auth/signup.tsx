@@ -9,7 +9,6 @@ import { FormField, useSchemaForm } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/toast";
-import { BATCHES } from "~/content/batches";
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -17,10 +16,12 @@ import {
   REGISTRATION_FAILED,
   signupSchema,
 } from "~/lib/account-forms";
+import { isChoosable } from "~/lib/catalogue";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { atLeast, authTiming, checkRateLimits, registerStudent } from "~/server/accounts.server";
 import { getSessionUser } from "~/server/auth.server";
+import { listOpenBatches } from "~/server/batches.server";
 import { flashCookie } from "~/server/flash.server";
 import { parseForm } from "~/server/forms.server";
 import { logger } from "~/server/logger.server";
@@ -37,7 +38,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (user) throw redirect(homeFor(user.role, null));
-  return null;
+  const url = new URL(request.url);
+  const batches = (await listOpenBatches()).filter(isChoosable).map((b) => ({ id: b.id, name: b.name }));
+  // From step 3 of a payment: the e-mail (and batch) of the order the new account takes over.
+  const batch = url.searchParams.get("batch");
+  return {
+    batches,
+    email: url.searchParams.get("email")?.slice(0, 200) ?? "",
+    batch: batches.some((b) => b.id === batch) ? batch : "",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -82,7 +91,7 @@ function mismatchToast(errors: Record<string, string[] | null> | undefined) {
   }
 }
 
-export default function SignupPage({ actionData }: Route.ComponentProps) {
+export default function SignupPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting =
     navigation.state !== "idle" &&
@@ -93,6 +102,8 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(signupSchema, {
     id: "signup",
     lastResult: actionData?.result,
+    // From step 3 of a payment: the payer's e-mail and the order's batch.
+    defaultValue: { email: loaderData.email, batch: loaderData.batch ?? "" },
     onInvalid: mismatchToast,
   });
 
@@ -134,7 +145,7 @@ export default function SignupPage({ actionData }: Route.ComponentProps) {
               <option value="" disabled>
                 Select your batch
               </option>
-              {BATCHES.map((b) => (
+              {loaderData.batches.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
                 </option>

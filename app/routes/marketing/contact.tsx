@@ -11,9 +11,10 @@ import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { contactPage, contactSuccess } from "~/content/contact";
-import { FAQ } from "~/content/faq";
+import { useCatalogue } from "~/components/layout/use-catalogue";
+import { faqEntries } from "~/lib/faq";
 import { contactSchema } from "~/lib/lead-forms";
-import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { breadcrumbJsonLd, catalogueFromMatches, pageMeta, siteFromMatches } from "~/lib/seo";
 import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: FAQ.map((entry) => ({
+        mainEntity: faqEntries(catalogueFromMatches(matches)).map((entry) => ({
           "@type": "Question",
           name: entry.question,
           acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -63,6 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
+  const catalogue = useCatalogue();
   const location = useLocation();
   const sent = actionData?.status === "success" || loaderData.sent;
 
@@ -110,7 +112,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             Frequently Asked Questions
           </h2>
           <div className="mt-8">
-            <FaqList entries={FAQ} />
+            <FaqList entries={faqEntries(catalogue)} />
           </div>
         </div>
       </section>

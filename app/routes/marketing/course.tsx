@@ -4,7 +4,8 @@ import type { Route } from "./+types/course";
 import { EnquiryLink } from "~/components/layout/enquiry-link";
 import { Breadcrumbs } from "~/components/marketing/breadcrumbs";
 import { CareerCards } from "~/components/marketing/career-cards";
-import { CourseFacts } from "~/components/marketing/course-card";
+import { CourseBatches } from "~/components/marketing/course-batches";
+import { CourseFacts, PriceTag } from "~/components/marketing/course-card";
 import {
   CourseCurriculum,
   CourseFeatures,
@@ -16,23 +17,34 @@ import { OnBrandButton } from "~/components/marketing/on-brand-button";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { CAREER_CARDS, findCourseDetail, findCourseSummary } from "~/content/courses";
+import { CAREER_CARDS, findCourseDetail, findCourseSummary, hasFullPage } from "~/content/courses";
+import { type CourseFacts as Facts, formatWeeks } from "~/lib/catalogue";
 import { courseJsonLd } from "~/lib/course-seo";
+import { formatDateTime, formatInr } from "~/lib/format";
+import { enrolHref } from "~/lib/payment";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { listOpenBatches } from "~/server/batches.server";
+import { getCourseFacts } from "~/server/catalogue.server";
 import { logger } from "~/server/logger.server";
 
 /*
  * The course comes from the loader, not a client import, so a course page
  * ships only its own curriculum (in the HTML) instead of all five.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const course = findCourseDetail(params.courseId);
-  if (!course) {
+  const facts = course ? await getCourseFacts(course.id) : null;
+  if (!course || !facts) {
     logger.warn({ path: new URL(request.url).pathname }, "course not found");
-    return data({ course: null, adText: null, careers: [] }, { status: 404, statusText: "Not Found" });
+    return data(
+      { course: null, facts: null, batches: [], adText: null, careers: [] },
+      { status: 404, statusText: "Not Found" },
+    );
   }
   return {
     course,
+    facts,
+    batches: facts.saleStatus === "on_sale" ? await listOpenBatches(course.id) : [],
     adText: findCourseSummary(course.id)?.adText ?? null,
     careers: CAREER_CARDS[course.id] ?? [],
   };
@@ -41,16 +53,21 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const course = loaderData?.course;
-  if (!course) {
+  const facts = loaderData?.facts;
+  if (!course || !facts) {
     return [{ title: `Course Not Found | ${site.brandName}` }, { name: "robots", content: "noindex" }];
   }
   const path = `/courses/${course.id}`;
   return pageMeta(site, {
-    title: `${course.title} Course${course.comingSoon ? " (Coming Soon)" : ""}`,
-    description: `${course.description} ${course.duration}, ${course.level}. Live online classes with projects, certification and placement support.`,
+    title: `${course.title} Course${facts.saleStatus === "coming_soon" ? " (Coming Soon)" : ""}`,
+    description: `${facts.summary} ${formatWeeks(facts.durationWeeks)}, ${facts.level}${facts.saleStatus === "on_sale" ? `, ${formatInr(facts.priceRupees)}` : ""}. Live online classes with projects, certification and placement support.`,
     path,
     jsonLd: [
-      courseJsonLd(site, course),
+      courseJsonLd(
+        site,
+        { ...facts, imageUrl: course.imageUrl, skills: hasFullPage(course) ? course.skills : undefined },
+        loaderData.batches,
+      ),
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "Courses", path: "/courses" },
@@ -62,13 +79,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** SPEC.md "Course detail". */
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, adText, careers } = loaderData;
-  if (!course) return <CourseNotFound />;
+  const { course, facts, batches, adText, careers } = loaderData;
+  if (!course || !facts) return <CourseNotFound />;
+  const onSale = facts.saleStatus === "on_sale";
   return (
     <>
       <PageHero
         title={course.title}
-        intro={course.description}
+        intro={facts.summary}
         before={
           <Breadcrumbs
             items={[
@@ -89,18 +107,17 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <CourseFacts course={course} onBrand className="mt-6" />
+        <CourseFacts facts={facts} onBrand className="mt-6" />
+        {onSale ? <HeroFee facts={facts} /> : null}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          {course.comingSoon ? (
-            <Badge variant="warning" className="px-4 py-2 text-base">
-              Coming Soon
-            </Badge>
-          ) : (
+          {onSale ? (
             <Button asChild size="lg" variant="accent">
-              <EnquiryLink intent="enrol" course={course.id}>
-                Enroll Now
-              </EnquiryLink>
+              <Link to={enrolHref(course.id)}>Enroll Now</Link>
             </Button>
+          ) : (
+            <Badge variant="warning" className="px-4 py-2 text-base">
+              {facts.saleStatus === "coming_soon" ? "Coming Soon" : "Closed for enrolment"}
+            </Badge>
           )}
           <OnBrandButton tone="outline">
             <EnquiryLink intent="request-info" course={course.id}>
@@ -109,7 +126,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </OnBrandButton>
         </div>
       </PageHero>
-      {adText && !course.comingSoon ? (
+      {adText && onSale ? (
         <p className="bg-accent-50 py-4 text-accent-800">
           <span className="container-page flex items-center justify-center gap-2 text-center font-semibold">
             <Megaphone className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -117,7 +134,8 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
       ) : null}
-      {course.comingSoon ? (
+      {onSale ? <CourseBatches courseId={course.id} title={course.title} batches={batches} /> : null}
+      {!hasFullPage(course) ? (
         <section aria-labelledby="coming-soon-heading" className="py-16 sm:py-24">
           <div className="container-page max-w-2xl text-center">
             <h2 id="coming-soon-heading" className="text-3xl font-extrabold">
@@ -151,13 +169,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <CtaBand
             id="course-cta-heading"
             heading={`Ready to start your ${course.title} journey?`}
-            text={`Join the next ${course.title} batch: ${course.duration} of live classes, real projects and placement support.`}
+            text={`Join the next ${course.title} batch: ${formatWeeks(facts.durationWeeks)} of live classes, real projects and placement support.`}
           >
-            <OnBrandButton tone="white">
-              <EnquiryLink intent="enrol" course={course.id}>
-                Enroll Now
-              </EnquiryLink>
-            </OnBrandButton>
+            {onSale ? (
+              <OnBrandButton tone="white">
+                <Link to={enrolHref(course.id)}>Enroll Now</Link>
+              </OnBrandButton>
+            ) : null}
             <OnBrandButton tone="outline">
               <EnquiryLink intent="request-info" course={course.id}>
                 Request Information
@@ -167,6 +185,21 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         </>
       )}
     </>
+  );
+}
+
+/** The fee on the course page's hero: what /paymentpage charges, the regular price and a live offer's end. */
+function HeroFee({ facts }: { facts: Facts }) {
+  return (
+    <div className="mt-5 text-white">
+      <PriceTag facts={facts} onBrand />
+      {facts.offer ? (
+        <p className="mt-1 text-sm text-brand-100">
+          Offer price until {formatDateTime(facts.offer.endsAt)} IST
+          {facts.offer.seatsLeft !== null ? ` or while ${facts.offer.seatsLeft} places last` : ""}.
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -5,19 +5,21 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { revealItem, useReveal } from "~/components/marketing/reveal";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { Button } from "~/components/ui/button";
-import { COURSE_SUMMARIES } from "~/content/courses";
+import { useCatalogue } from "~/components/layout/use-catalogue";
+import { findCourseSummary } from "~/content/courses";
 import { courseListJsonLd } from "~/lib/course-seo";
-import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { breadcrumbJsonLd, catalogueFromMatches, pageMeta, siteFromMatches } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
+  const catalogue = catalogueFromMatches(matches);
   return pageMeta(site, {
     title: "Courses: Python, Java, AI & ML, Azure, SQL and AWS",
     description:
       "Compare our live, instructor-led courses: Python and Java full stack, AI & Machine Learning, Azure Cloud, SQL & Database Management, and AWS Cloud (coming soon).",
     path: "/courses",
     jsonLd: [
-      courseListJsonLd(site, COURSE_SUMMARIES),
+      courseListJsonLd(site, catalogue),
       breadcrumbJsonLd(site, [
         { name: "Home", path: "/" },
         { name: "Courses", path: "/courses" },
@@ -29,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** SPEC.md "Courses": hero, the grid of six course cards, Request a Course. */
 export default function CoursesPage() {
   const ref = useReveal<HTMLUListElement>(200);
+  const catalogue = useCatalogue();
   return (
     <>
       <PageHero
@@ -42,11 +45,14 @@ export default function CoursesPage() {
             All courses
           </h2>
           <ul ref={ref} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {COURSE_SUMMARIES.map((course, i) => (
-              <li key={course.id} {...revealItem(i % 3)}>
-                <CourseCard course={course} />
-              </li>
-            ))}
+            {catalogue.map((facts, i) => {
+              const course = findCourseSummary(facts.id);
+              return course ? (
+                <li key={facts.id} {...revealItem(i % 3)}>
+                  <CourseCard course={course} facts={facts} />
+                </li>
+              ) : null;
+            })}
           </ul>
         </div>
       </section>

@@ -4,10 +4,10 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { createSession } from "~/server/auth.server";
-import { orders, outbox, uploads, users } from "~/server/db/schema.server";
+import { batches, enrolments, offers, orders, outbox, uploads, users } from "~/server/db/schema.server";
 import { action, loader } from "./payment";
 
-const getDb = setupTestDatabase();
+const getDb = setupTestDatabase({ seed: true });
 
 const PAGE = "http://localhost/paymentpage";
 const PNG_BYTES = new Uint8Array([
@@ -87,9 +87,9 @@ function freshUtr() {
 
 describe("Complete Payment creates an order", () => {
   it("stores the course at ₹4,999, awaiting payment, and opens step 1 of the dialog", async () => {
-    const order = await createOrderFor({ course: "python-fullstack" });
+    const order = await createOrderFor({ course: "python-full-stack" });
     expect(order).toMatchObject({
-      courseKey: "python-fullstack",
+      courseKey: "python-full-stack",
       amountRupees: 4999,
       status: "awaiting_payment",
       userId: null,
@@ -100,7 +100,7 @@ describe("Complete Payment creates an order", () => {
 
   it("ignores a tampered amount or price: the price comes from the server's content", async () => {
     const order = await createOrderFor({
-      course: "ai-ml",
+      course: "ai-machine-learning",
       amount: "1",
       price: "1",
       amountRupees: "1",
@@ -117,13 +117,13 @@ describe("Complete Payment creates an order", () => {
 
   it("does not link an order made by a staff member to their account", async () => {
     const { cookie } = await signIn("staff");
-    const order = await createOrderFor({ course: "cloud-azure" }, cookie);
+    const order = await createOrderFor({ course: "azure-cloud" }, cookie);
     expect(order.userId).toBeNull();
   });
 
   it("without a course answers 400 'Please select a course first!' and stores nothing", async () => {
     const before = (await getDb().select().from(orders)).length;
-    for (const fields of [{}, { course: "" }, { course: "python-full-stack" }] as Record<string, string>[]) {
+    for (const fields of [{}, { course: "" }, { course: "python-fullstack" }] as Record<string, string>[]) {
       const res = answer(await runAction(post({ intent: "create-order", ...fields })));
       expect(res.status).toBe(400);
       expect(res.data.checkoutError).toBe("Please select a course first!");
@@ -138,7 +138,7 @@ describe("abuse limits", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const result = await action({
-        request: post({ intent: "create-order", course: "ai-ml" }),
+        request: post({ intent: "create-order", course: "ai-machine-learning" }),
         params: {},
         context: ctx,
       } as unknown as ActionArgs);
@@ -151,7 +151,7 @@ describe("abuse limits", () => {
 
 describe("step 1 shows the order's UPI link and QR code", () => {
   it("encodes upi://pay with the UPI id, payee, amount with two decimals, INR, note and order id", async () => {
-    const order = await createOrderFor({ course: "java-fullstack" });
+    const order = await createOrderFor({ course: "java-full-stack" });
     const data = await runLoader(`${PAGE}?order=${order.id}`);
     expect(data.payment?.upiUrl).toBe(
       `upi://pay?pa=techpro-academy@example-upi&pn=TechPro%20Academy&am=4999.00&cu=INR` +
@@ -168,7 +168,7 @@ describe("step 1 shows the order's UPI link and QR code", () => {
   it("keeps a student's order private: a visitor or another student does not see it", async () => {
     const owner = await signIn("student");
     const other = await signIn("student");
-    const order = await createOrderFor({ course: "aws-cloud" }, owner.cookie);
+    const order = await createOrderFor({ course: "azure-cloud" }, owner.cookie);
     expect((await runLoader(`${PAGE}?order=${order.id}`, owner.cookie)).payment?.order.id).toBe(order.id);
     for (const cookie of [undefined, other.cookie]) {
       const data = await runLoader(`${PAGE}?order=${order.id}`, cookie);
@@ -180,7 +180,7 @@ describe("step 1 shows the order's UPI link and QR code", () => {
 
 describe("step 2: payment proof", () => {
   it("a visitor's UTR moves the order to pending verification and queues a staff e-mail", async () => {
-    const order = await createOrderFor({ course: "python-fullstack" });
+    const order = await createOrderFor({ course: "python-full-stack" });
     const utr = freshUtr();
     const res = answer(
       await runAction(
@@ -211,7 +211,7 @@ describe("step 2: payment proof", () => {
 
   it("a signed-in student sends only the UTR; name and e-mail come from the account", async () => {
     const { user, cookie } = await signIn("student");
-    const order = await createOrderFor({ course: "ai-ml" }, cookie);
+    const order = await createOrderFor({ course: "ai-machine-learning" }, cookie);
     const res = answer(
       await runAction(post({ intent: "submit-proof", orderId: order.id, utr: freshUtr() }, cookie)),
     );
@@ -235,6 +235,7 @@ describe("step 2: payment proof", () => {
           utr: freshUtr(),
           payerName: "Asha",
           payerEmail: "asha@example.com",
+          payerPhone: "+91 98765 43210",
           screenshot: shot,
         }),
       ),
@@ -246,7 +247,7 @@ describe("step 2: payment proof", () => {
   });
 
   it("rejects a bad screenshot (not an image by content) with 400 and leaves the order as it was", async () => {
-    const order = await createOrderFor({ course: "cloud-azure" });
+    const order = await createOrderFor({ course: "azure-cloud" });
     const fake = new File(["<html><script>alert(1)</script></html>"], "proof.png", { type: "image/png" });
     const result = await runAction(
       post({
@@ -255,6 +256,7 @@ describe("step 2: payment proof", () => {
         utr: freshUtr(),
         payerName: "Asha",
         payerEmail: "asha@example.com",
+        payerPhone: "+91 98765 43210",
         screenshot: fake,
       }),
     );
@@ -265,7 +267,7 @@ describe("step 2: payment proof", () => {
   });
 
   it("rejects a UTR that is not 12 digits with 400, keeping the other input", async () => {
-    const order = await createOrderFor({ course: "java-fullstack" });
+    const order = await createOrderFor({ course: "java-full-stack" });
     const result = await runAction(
       post({
         intent: "submit-proof",
@@ -273,6 +275,7 @@ describe("step 2: payment proof", () => {
         utr: "12345",
         payerName: "Asha",
         payerEmail: "asha@example.com",
+        payerPhone: "+91 98765 43210",
       }),
     );
     expect(answer(result).status).toBe(400);
@@ -286,10 +289,16 @@ describe("step 2: payment proof", () => {
   });
 
   it("refuses the same UTR on a second order", async () => {
-    const first = await createOrderFor({ course: "python-fullstack" });
-    const second = await createOrderFor({ course: "python-fullstack" });
+    const first = await createOrderFor({ course: "python-full-stack" });
+    const second = await createOrderFor({ course: "python-full-stack" });
     const utr = freshUtr();
-    const fields = { intent: "submit-proof", utr, payerName: "Asha", payerEmail: "asha@example.com" };
+    const fields = {
+      intent: "submit-proof",
+      utr,
+      payerName: "Asha",
+      payerEmail: "asha@example.com",
+      payerPhone: "+91 98765 43210",
+    };
     expect(answer(await runAction(post({ ...fields, orderId: first.id }))).status).toBe(303);
     const again = await runAction(post({ ...fields, orderId: second.id }));
     expect(answer(again).status).toBe(400);
@@ -297,7 +306,7 @@ describe("step 2: payment proof", () => {
   });
 
   it("does not change a verified order", async () => {
-    const order = await createOrderFor({ course: "ai-ml" });
+    const order = await createOrderFor({ course: "ai-machine-learning" });
     await getDb()
       .update(orders)
       .set({ status: "verified", utr: "999988887777" })
@@ -309,6 +318,7 @@ describe("step 2: payment proof", () => {
         utr: freshUtr(),
         payerName: "Asha",
         payerEmail: "asha@example.com",
+        payerPhone: "+91 98765 43210",
       }),
     );
     expect(answer(result).status).toBe(400);
@@ -327,6 +337,7 @@ describe("step 2: payment proof", () => {
         utr: freshUtr(),
         payerName: "Asha",
         payerEmail: "asha@example.com",
+        payerPhone: "+91 98765 43210",
       }),
     );
     expect(answer(result).status).toBe(404);
@@ -336,7 +347,7 @@ describe("step 2: payment proof", () => {
 describe("Your orders", () => {
   it("a signed-in student sees their orders with the status stored in the database", async () => {
     const { cookie } = await signIn("student");
-    const a = await createOrderFor({ course: "python-fullstack" }, cookie);
+    const a = await createOrderFor({ course: "python-full-stack" }, cookie);
     const b = await createOrderFor({ course: "sql-database" }, cookie);
     // Staff verification changes the row; the page must show it.
     await getDb()
@@ -362,5 +373,95 @@ describe("Your orders", () => {
     const data = await runLoader(PAGE);
     expect(data.orders).toBeNull();
     expect(data.visitor).toBe(true);
+  });
+});
+
+describe("one enrol-and-pay journey: the order records the batch (decision 12)", () => {
+  it("records the batch chosen with the course", async () => {
+    const order = await createOrderFor({ course: "python-full-stack", batch: "python-b" });
+    expect(order).toMatchObject({ courseKey: "python-full-stack", batchId: "python-b" });
+  });
+
+  it("without a batch (no JavaScript) takes the course's next enrolling batch", async () => {
+    const order = await createOrderFor({ course: "ai-machine-learning" });
+    expect(order.batchId).toBe("aiml-a");
+  });
+
+  it("refuses a course that is not on sale, saying why, and stores nothing", async () => {
+    const before = (await getDb().select().from(orders)).length;
+    const res = answer(await runAction(post({ intent: "create-order", course: "aws-cloud" })));
+    expect(res.status).toBe(400);
+    expect(res.data.checkoutError).toBe(
+      "This course is coming soon: it cannot be paid for yet. Request it to hear when the first batch opens.",
+    );
+    expect((await getDb().select().from(orders)).length).toBe(before);
+  });
+
+  it("refuses the demo batch, another course's batch and a full batch", async () => {
+    await getDb().update(batches).set({ seats: 0 }).where(eq(batches.id, "sql-a"));
+    for (const [course, batch] of [
+      ["python-full-stack", "demo"],
+      ["python-full-stack", "java-a"],
+      ["sql-database", "sql-a"],
+    ]) {
+      const res = answer(await runAction(post({ intent: "create-order", course, batch })));
+      expect(res.status, batch).toBe(400);
+      expect(res.data.checkoutError, batch).toBe("Please choose a batch with a free seat.");
+    }
+    await getDb().update(batches).set({ seats: 30 }).where(eq(batches.id, "sql-a"));
+  });
+
+  it("charges a live offer's price and records the offer; an ended offer no longer applies", async () => {
+    const [offer] = await getDb()
+      .insert(offers)
+      .values({ courseId: "java-full-stack", priceRupees: 3999, endsAt: new Date(Date.now() + 86_400_000) })
+      .returning();
+    const order = await createOrderFor({ course: "java-full-stack" });
+    expect(order).toMatchObject({ amountRupees: 3999, offerId: offer.id });
+    await getDb().update(offers).set({ endedAt: new Date() }).where(eq(offers.id, offer.id));
+    const after = await createOrderFor({ course: "java-full-stack" });
+    expect(after).toMatchObject({ amountRupees: 4999, offerId: null });
+  });
+
+  it("a signed-in student's paid order is a pending request for its batch, shown in the portal", async () => {
+    const { user, cookie } = await signIn("student");
+    const order = await createOrderFor({ course: "sql-database", batch: "sql-a" }, cookie);
+    const res = answer(
+      await runAction(
+        post(
+          { intent: "submit-proof", orderId: order.id, utr: freshUtr() },
+          cookie,
+          `${PAGE}?order=${order.id}&step=2`,
+        ),
+      ),
+    );
+    expect(res.status).toBe(303);
+    const [enrolment] = await getDb().select().from(enrolments).where(eq(enrolments.userId, user.id));
+    expect(enrolment).toMatchObject({ batchId: "sql-a", state: "pending" });
+  });
+
+  it("step 3 of a visitor's order carries the payer's e-mail for 'create your account with this e-mail'", async () => {
+    const order = await createOrderFor({ course: "python-full-stack", batch: "python-b" });
+    await runAction(
+      post(
+        {
+          intent: "submit-proof",
+          orderId: order.id,
+          utr: freshUtr(),
+          payerName: "Ravi Kumar",
+          payerEmail: "ravi.visitor@example.com",
+          payerPhone: "+91 98765 43210",
+        },
+        undefined,
+        `${PAGE}?order=${order.id}&step=2`,
+      ),
+    );
+    const data = (await runLoader(`${PAGE}?order=${order.id}&step=3`)) as {
+      payment: { order: { payerEmail: string | null; batchName: string | null } };
+    };
+    expect(data.payment.order).toMatchObject({
+      payerEmail: "ravi.visitor@example.com",
+      batchName: "Python Full Stack - Batch B",
+    });
   });
 });

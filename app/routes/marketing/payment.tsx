@@ -14,12 +14,14 @@ import { CoursePicker } from "~/components/payment/course-picker";
 import { PaymentDialog } from "~/components/payment/payment-dialog";
 import { PriceSummary } from "~/components/payment/price-summary";
 import { PromoBanners } from "~/components/payment/promo-banners";
-import type { PaymentCourseKey } from "~/content/pricing";
+import { useCatalogue } from "~/components/layout/use-catalogue";
+import { defaultBatch, isChoosable } from "~/lib/catalogue";
+import { istDateKey } from "~/lib/ist";
 import { parseStep, paymentStepHref } from "~/lib/payment";
 import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "~/lib/payment-forms";
-import { findPaymentCourse } from "~/lib/pricing";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
+import { listOpenBatches } from "~/server/batches.server";
 import {
   createOrder,
   findOrderForViewer,
@@ -38,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Buy a Course",
     description:
-      "Choose a course and pay ₹4,999 by UPI: scan the QR code with Google Pay, PhonePe, Paytm or BHIM, send your UTR, and we confirm your seat.",
+      "Choose a course and a batch and pay by UPI: scan the QR code with Google Pay, PhonePe, Paytm or BHIM, send your UTR, and we confirm your seat.",
     path: "/paymentpage",
   });
 
@@ -53,6 +55,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     orderMissing: Boolean(orderId) && !order,
     orders: student ? await listOrdersForUser(student.id) : null,
     visitor: !student,
+    // Every open batch of every course (a handful): the summary offers the chosen course's.
+    batches: await listOpenBatches(),
+    today: istDateKey(new Date()),
+    // From an Enroll button: /paymentpage?course=…&batch=…
+    chosen: { course: url.searchParams.get("course"), batch: url.searchParams.get("batch") },
   };
   // Orders are personal: never stored by a shared cache.
   const personal = payload.payment !== null || payload.orders !== null;
@@ -72,9 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!limit.allowed) return tooManyRequests(context, limit, { checkoutError: TOO_MANY });
     const form = await parseForm(formData, checkoutSchema);
     if (!form.ok) return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
-    // Only the course is read from the form: the amount comes from app/content/pricing.ts.
-    const order = await createOrder({ courseKey: form.value.course, user });
-    return redirect(paymentStepHref(order.id, 1), 303);
+    // Only the course and batch are read from the form: the amount is the catalogue's (or a live offer's).
+    const { course, batch } = form.value;
+    const batchId =
+      batch ?? defaultBatch(await listOpenBatches(course), course, istDateKey(new Date()))?.id ?? "";
+    const result = await createOrder({ courseId: course, batchId, user });
+    if (!result.ok) return data({ checkoutError: result.message }, { status: 400 });
+    return redirect(paymentStepHref(result.order.id, 1), 303);
   }
 
   if (formData && intent === "submit-proof") {
@@ -133,24 +144,33 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment, orderMissing, orders, visitor } = loaderData;
+  const { payment, orderMissing, orders, visitor, batches, today, chosen } = loaderData;
+  const catalogue = useCatalogue();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const orderId = payment?.order.id ?? null;
+  const onSale = (id: unknown) =>
+    catalogue.find((c) => c.id === id && c.saleStatus === "on_sale")?.id ?? null;
 
-  const [selected, setSelected] = useState<PaymentCourseKey | null>(
-    (findPaymentCourse(payment?.order.courseKey)?.key as PaymentCourseKey | undefined) ?? null,
-  );
+  const [selected, setSelected] = useState<string | null>(onSale(payment?.order.courseKey ?? chosen.course));
+  const [batchId, setBatchId] = useState<string | null>(payment?.order.batchId ?? chosen.batch);
   // After the dialog closes (its order leaves the address) the selection is cleared (SPEC.md).
   const [shownOrderId, setShownOrderId] = useState(orderId);
   if (orderId !== shownOrderId) {
     setShownOrderId(orderId);
-    setSelected(findPaymentCourse(payment?.order.courseKey)?.key ?? null);
+    setSelected(onSale(payment?.order.courseKey));
+    setBatchId(payment?.order.batchId ?? null);
   }
+  const courseBatches = batches.filter((b) => b.courseId === selected);
+  const batch =
+    courseBatches.find((b) => b.id === batchId && isChoosable(b)) ??
+    (selected ? defaultBatch(batches, selected, today) : undefined);
 
   // While the order is created the dialog is already open, showing the course and amount.
   const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-order";
-  const pendingCourse = creating ? (findPaymentCourse(navigation.formData?.get("course")) ?? null) : null;
+  const pendingCourse = creating
+    ? (catalogue.find((c) => c.id === navigation.formData?.get("course")) ?? null)
+    : null;
   // Going to another step or closing: show it at once, before the server answers.
   const next =
     navigation.state === "loading" && !navigation.formData
@@ -180,13 +200,14 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
         <div className="container-page py-12 sm:py-16">
           <h1 className="text-3xl font-extrabold text-white sm:text-4xl">Buy a Course</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            Pick your course, pay by UPI in under a minute, and we confirm your seat in the next batch.
+            Pick your course and batch, pay by UPI in under a minute, and your seat is yours once we confirm
+            the payment.
           </p>
         </div>
       </section>
 
       <div className="container-page grid gap-10 py-10 sm:py-12">
-        <PromoBanners />
+        <PromoBanners catalogue={catalogue} />
 
         {orderMissing ? (
           <p
@@ -202,12 +223,26 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           method="post"
           preventScrollReset
           onSubmit={onSubmitCheckout}
-          className="grid gap-8 lg:grid-cols-[1fr_22rem]"
+          className="grid gap-8 lg:grid-cols-[1fr_24rem]"
         >
           <input type="hidden" name="intent" value="create-order" />
-          <CoursePicker selected={selected} onSelect={setSelected} error={checkoutError} />
+          <CoursePicker
+            catalogue={catalogue}
+            selected={selected}
+            onSelect={(id) => {
+              setSelected(id);
+              setBatchId(null);
+            }}
+            error={checkoutError}
+          />
           <div className="lg:sticky lg:top-24 lg:self-start">
-            <PriceSummary course={findPaymentCourse(selected)} busy={creating} />
+            <PriceSummary
+              course={catalogue.find((c) => c.id === selected)}
+              batches={courseBatches}
+              batch={batch}
+              onBatch={setBatchId}
+              busy={creating}
+            />
           </div>
         </Form>
 
@@ -223,8 +258,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               <Link to="/login?redirectTo=%2Fpaymentpage" className="font-semibold text-brand-700 underline">
                 Sign in
               </Link>{" "}
-              to see your orders and their verification status. Paying without an account works too: keep your
-              order ID.
+              to see your orders and their verification status. Paying without an account works too: create
+              your account afterwards with the e-mail you pay with, and your order joins it.
             </p>
           )}
         </section>

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/placements";
+import { OUTCOMES } from "~/content/outcomes";
 import { CommitmentSection } from "~/components/placements/commitment-section";
 import { JobBoard } from "~/components/placements/job-board";
 import { JobDetailsPanel } from "~/components/placements/job-details-panel";
@@ -30,8 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "Placements and Job Openings for Freshers",
-    description:
-      "120+ students placed, 8.5 LPA average package, 95% placement success. Browse current job openings for freshers in Bengaluru, Hyderabad, Pune, Gurgaon and New Delhi.",
+    description: `${OUTCOMES.placed.value} students placed, ${OUTCOMES.averagePackage.value} average package, ${OUTCOMES.placementRate.value} placement rate. Browse current job openings for freshers in Bengaluru, Hyderabad, Pune, Gurgaon and New Delhi.`,
     path: "/placements",
     jsonLd: [
       breadcrumbJsonLd(site, [

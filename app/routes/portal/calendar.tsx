@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/calendar";
 import { BackLink } from "~/components/portal/back-link";
 import { PageHeading } from "~/components/portal/section-card";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { batchId } = await portalContext(request);
+  const { activeBatchId: batchId } = await portalContext(request);
   const today = istDateKey(new Date());
   const asked = new URL(request.url).searchParams.get("month");
   const month = isMonthKey(asked) ? asked : monthKeyOf(today);
@@ -75,7 +76,21 @@ function Chip({ session }: { session: PortalSession }) {
   );
 }
 
-export default function CalendarPage({ loaderData }: Route.ComponentProps) {
+/** Without an active enrolment the page shows the state card instead (decision 12). */
+export default function CalendarPage(props: Route.ComponentProps) {
+  const { access } = usePortal();
+  return access ? (
+    <FullCalendar {...props} />
+  ) : (
+    <NoAccessPage
+      heading={
+        <PageHeading title="Full Calendar" description="Your batch's classes and exams, month by month." />
+      }
+    />
+  );
+}
+
+function FullCalendar({ loaderData }: Route.ComponentProps) {
   const { student } = usePortal();
   const { month, today, weeks, sessions } = loaderData;
   const byDay = new Map<string, PortalSession[]>();

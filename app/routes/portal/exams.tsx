@@ -1,5 +1,7 @@
 import { Award, CheckCircle2, ClipboardCheck, Hourglass } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { usePortal } from "~/components/portal/use-portal";
+import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/exams";
 import { CompletedExamCard, UpcomingExamCard } from "~/components/portal/exam-card";
 import { PageHeading } from "~/components/portal/section-card";
@@ -19,13 +21,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, batchId, joinedAt } = await portalContext(request);
+  const { viewer, activeBatchId: batchId, joinedAt } = await portalContext(request);
   return { exams: await listExams(viewer.userId, batchId, joinedAt) };
 }
 
 export { skipWhenOnlyQueryChanges as shouldRevalidate } from "~/components/portal/revalidate";
 
-export default function ExamsPage({ loaderData }: Route.ComponentProps) {
+/** Without an active enrolment the page shows the state card instead (decision 12). */
+export default function ExamsPage(props: Route.ComponentProps) {
+  const { access } = usePortal();
+  return access ? (
+    <Exams {...props} />
+  ) : (
+    <NoAccessPage
+      heading={
+        <PageHeading
+          title="Exams"
+          description="Your batch's assessments: what's coming up and how you did."
+        />
+      }
+    />
+  );
+}
+
+function Exams({ loaderData }: Route.ComponentProps) {
   const { exams } = loaderData;
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "completed" ? "completed" : "upcoming";

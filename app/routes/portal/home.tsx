@@ -1,6 +1,14 @@
-import { BookOpenCheck, CalendarClock, MessageCircleQuestion, Percent, TrendingUp } from "lucide-react";
+import {
+  BookOpenCheck,
+  CalendarClock,
+  MessageCircleQuestion,
+  Percent,
+  TrendingUp,
+  UserRound,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { EnrolmentStateCard } from "~/components/portal/enrolment-state-card";
 import { MaterialItem } from "~/components/portal/material-item";
 import { ReferNowCard } from "~/components/portal/refer-now";
 import { SectionCard } from "~/components/portal/section-card";
@@ -27,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, batchId, joinedAt } = await portalContext(request);
+  const { viewer, activeBatchId: batchId, joinedAt } = await portalContext(request);
   const [sessions, materials, exams] = await Promise.all([
     upcomingSessions(batchId, 3),
     listMaterials(batchId, 3),
@@ -36,7 +44,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { sessions, materials, nextExam: exams.find((e) => e.status === "upcoming") ?? null };
 }
 
-export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+/** Without an active enrolment: the welcome, the state card and what is open meanwhile (decision 12). */
+export default function DashboardHome(props: Route.ComponentProps) {
+  const { access, student } = usePortal();
+  if (access) return <ActiveHome {...props} />;
+  return (
+    <>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold sm:text-3xl">Welcome back, {student.name.split(/\s+/)[0]}!</h1>
+        <p className="mt-1 text-ink-muted">Your student account is ready.</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <EnrolmentStateCard />
+        </div>
+        <QuickActions title="Open to you now" className="self-start">
+          <Link to="/dashboard/profile">
+            <UserRound aria-hidden="true" />
+            Your profile
+          </Link>
+        </QuickActions>
+      </div>
+    </>
+  );
+}
+
+function ActiveHome({ loaderData }: Route.ComponentProps) {
   const { student } = usePortal();
   const { sessions, materials, nextExam } = loaderData;
   const percent = progressPercent(student.completedModules, student.totalModules);
@@ -138,28 +171,12 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
             )}
           </SectionCard>
 
-          <section
-            aria-labelledby="quick-actions-heading"
-            className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6"
-          >
-            <h2 id="quick-actions-heading" className="mb-4 text-lg font-bold">
-              Quick Actions
-            </h2>
-            <div className="grid gap-3">
-              <Button asChild>
-                <Link to="/dashboard/doubts?ask=1">
-                  <MessageCircleQuestion aria-hidden="true" />
-                  Ask a Doubt
-                </Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/dashboard/profile#progress">
-                  <TrendingUp aria-hidden="true" />
-                  View Progress
-                </Link>
-              </Button>
-            </div>
-          </section>
+          <QuickActions title="Quick Actions">
+            <Link to="/dashboard/profile#progress">
+              <TrendingUp aria-hidden="true" />
+              View Progress
+            </Link>
+          </QuickActions>
         </div>
 
         <SectionCard
@@ -185,5 +202,38 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  );
+}
+
+/** SPEC.md's quick actions: Ask a Doubt (open to every student), and a second link. */
+function QuickActions({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: React.ReactElement;
+}) {
+  return (
+    <section
+      aria-labelledby="quick-actions-heading"
+      className={`rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 ${className ?? ""}`}
+    >
+      <h2 id="quick-actions-heading" className="mb-4 text-lg font-bold">
+        {title}
+      </h2>
+      <div className="grid gap-3">
+        <Button asChild>
+          <Link to="/dashboard/doubts?ask=1">
+            <MessageCircleQuestion aria-hidden="true" />
+            Ask a Doubt
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          {children}
+        </Button>
+      </div>
+    </section>
   );
 }

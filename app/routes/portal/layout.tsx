@@ -3,15 +3,27 @@ import type { Route } from "./+types/layout";
 import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
 import { PortalShell } from "~/components/layout/portal-shell";
 import { DemoProvider } from "~/components/portal/demo-store";
+import { ActivationNotice } from "~/components/portal/enrolment-state-card";
 import { readFlash } from "~/server/flash.server";
+import { clearActivationNotice } from "~/server/enrolments.server";
 import { portalContext } from "~/server/portal/context.server";
 
 /** /dashboard/*: signed out, the demo portal; signed in, the student's own portal. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, student } = await portalContext(request);
+  const { viewer, student, enrolment, activeBatchId } = await portalContext(request);
   const { flash, headers } = readFlash(request);
+  // "Your enrolment is active" is said once: on this visit, then cleared.
+  const noticed = !viewer.demo && enrolment?.state === "active" && enrolment.activationNotice;
+  if (noticed) await clearActivationNotice(viewer.userId);
   return data(
-    { demo: viewer.demo, student, flash },
+    {
+      demo: viewer.demo,
+      student,
+      enrolment,
+      access: activeBatchId !== null,
+      activationNotice: noticed ? enrolment.batchName : null,
+      flash,
+    },
     { headers: { ...headers, "Cache-Control": "private, no-store" } },
   );
 }
@@ -31,6 +43,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       <PortalShell student={loaderData.student} demo={loaderData.demo}>
         <FlashToast flash={loaderData.flash} />
         <FlashNotice flash={loaderData.flash} className="mb-6" />
+        {loaderData.activationNotice ? <ActivationNotice batchName={loaderData.activationNotice} /> : null}
         <Outlet />
       </PortalShell>
     </DemoProvider>

@@ -1,5 +1,7 @@
 import { FileText, Library, Presentation, Search, SearchX, Video } from "lucide-react";
 import { Form, useSearchParams } from "react-router";
+import { usePortal } from "~/components/portal/use-portal";
+import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/materials";
 import { MaterialItem } from "~/components/portal/material-item";
 import { PageHeading } from "~/components/portal/section-card";
@@ -22,11 +24,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { batchId } = await portalContext(request);
+  const { activeBatchId: batchId } = await portalContext(request);
   return { materials: await listMaterials(batchId) };
 }
 
-export default function MaterialsPage({ loaderData }: Route.ComponentProps) {
+/** Without an active enrolment the page shows the state card instead (decision 12). */
+export default function MaterialsPage(props: Route.ComponentProps) {
+  const { access } = usePortal();
+  return access ? (
+    <Materials {...props} />
+  ) : (
+    <NoAccessPage
+      heading={
+        <PageHeading
+          title="Study Materials"
+          description="Notes, recorded sessions and slides for your course, newest first."
+        />
+      }
+    />
+  );
+}
+
+function Materials({ loaderData }: Route.ComponentProps) {
   const { materials } = loaderData;
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();

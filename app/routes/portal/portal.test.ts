@@ -5,6 +5,7 @@ import { get, post, run } from "../../../tests/support/routes";
 import { authTiming, registerStudent } from "~/server/accounts.server";
 import { createSession, hashPassword } from "~/server/auth.server";
 import { classSessions, doubts, uploads, users } from "~/server/db/schema.server";
+import { enrolByHand } from "~/server/enrolments.server";
 import { loader as feedLoader } from "../resources/calendar-feed";
 import { loader as uploadLoader } from "../resources/upload";
 import { action as doubtsAction, loader as doubtsLoader } from "./doubts";
@@ -46,6 +47,7 @@ async function newStudent(name: string, batch: "python-a" | "java-a" = "python-a
 let asha: Student;
 let ravi: Student;
 let staffCookie: string;
+let trainer: { id: string; name: string };
 
 beforeAll(async () => {
   authTiming.signupMs = 0;
@@ -61,6 +63,7 @@ beforeAll(async () => {
     })
     .returning({ id: users.id });
   staffCookie = (await createSession(staff.id)).split(";")[0];
+  trainer = { id: staff.id, name: "Sneha Kulkarni" };
 });
 
 async function askDoubt(student: Student, fields: Record<string, string | Blob>) {
@@ -103,7 +106,7 @@ describe("demo portal (signed out)", () => {
 });
 
 describe("signed-in student", () => {
-  it("sees their own name and batch with 0 of 12 modules, not the demo", async () => {
+  it("sees their own name and chosen batch with 0 of 12 modules, not the demo, pending until paid (decision 12)", async () => {
     const res = await run(layoutLoader as never, get("/dashboard", asha.cookie));
     expect(res.data.demo).toBe(false);
     expect(res.data.student).toMatchObject({
@@ -111,8 +114,37 @@ describe("signed-in student", () => {
       completedModules: 0,
       batchName: "Python Full Stack - Batch A",
     });
+    expect(res.data.access).toBe(false);
+    expect(res.data.enrolment).toMatchObject({ state: "pending", batchId: "python-a", order: null });
+    const home = await run(homeLoader as never, get("/dashboard", asha.cookie));
+    expect(home.data).toMatchObject({ sessions: [], materials: [], nextExam: null });
     const exams = await run(examsLoader as never, get("/dashboard/exams", asha.cookie));
-    expect(exams.data.exams.every((e: { score: number | null }) => e.score === null)).toBe(true);
+    expect(exams.data.exams).toEqual([]);
+    const schedule = await run(scheduleLoader as never, get("/dashboard/schedule", asha.cookie));
+    expect(schedule.data.days.flatMap((d: { sessions: unknown[] }) => d.sessions)).toEqual([]);
+    const reminders = await run(
+      remindersLoader as never,
+      get("/dashboard/schedule/reminders.ics", asha.cookie),
+    );
+    expect(reminders.data).not.toContain("BEGIN:VEVENT");
+  });
+
+  it("once active, sees the batch's classes, exams and materials, and a one-time 'You're in' notice", async () => {
+    const student = await newStudent("Kavya Rao");
+    const [row] = await getDb().select().from(users).where(eq(users.id, student.id));
+    const done = await enrolByHand(trainer, "python-a", {
+      email: row.email,
+      route: "cash",
+      reason: "Paid at the desk",
+    });
+    expect(done.ok).toBe(true);
+    const first = await run(layoutLoader as never, get("/dashboard", student.cookie));
+    expect(first.data).toMatchObject({ access: true, activationNotice: "Python Full Stack - Batch A" });
+    const again = await run(layoutLoader as never, get("/dashboard", student.cookie));
+    expect(again.data.activationNotice).toBeNull();
+    const home = await run(homeLoader as never, get("/dashboard", student.cookie));
+    expect(home.data.sessions).toHaveLength(3);
+    expect(home.data.materials.length).toBeGreaterThan(0);
   });
 
   it("staff get 403 from the student portal", async () => {
@@ -291,6 +323,22 @@ describe("private calendar feed", () => {
     const demo = await run(scheduleLoader as never, get("/dashboard/schedule"));
     expect(demo.data.feedUrl).toBeNull();
     expect(demo.data.days).toHaveLength(7);
+  });
+
+  it("is empty (but valid) while the enrolment is pending, and fills in once it is active", async () => {
+    const file = await feedFor(ravi);
+    const pending = await run(feedLoader as never, get(`/calendar/${file}`), { file });
+    expect(pending.status).toBe(200);
+    expect(pending.data).toContain("BEGIN:VCALENDAR");
+    expect(pending.data).not.toContain("BEGIN:VEVENT");
+    const [row] = await getDb().select().from(users).where(eq(users.id, ravi.id));
+    await enrolByHand(trainer, "java-a", {
+      email: row.email,
+      route: "bank_transfer",
+      reason: "NEFT received",
+    });
+    const active = await run(feedLoader as never, get(`/calendar/${file}`), { file });
+    expect(active.data).toContain("BEGIN:VEVENT");
   });
 
   it("serves the batch's classes and exams in Asia/Kolkata, and updates when a session changes", async () => {

@@ -8,7 +8,7 @@ import { batchCalendar } from "~/server/portal/schedule.server";
  * with a reminder 15 minutes before each. Signed out, the demo batch's.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { batchId } = await portalContext(request);
+  const { activeBatchId: batchId } = await portalContext(request);
   const site = siteConfig();
   const body = await batchCalendar(batchId, {
     siteUrl: site.siteUrl,

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, Download, Video } from "lucide-react";
 import { Link } from "react-router";
+import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/schedule";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed-card";
 import { PageHeading, SectionCard } from "~/components/portal/section-card";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { viewer, batchId } = await portalContext(request);
+  const { viewer, activeBatchId: batchId } = await portalContext(request);
   const today = istDateKey(new Date());
   const asked = new URL(request.url).searchParams.get("week");
   const monday = weekStartKey(isDateKey(asked) ? asked : today);
@@ -49,7 +50,29 @@ function weekLabel(monday: string, thisMonday: string) {
 const navLink =
   "inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50";
 
-export default function SchedulePage({ loaderData }: Route.ComponentProps) {
+/** Without an active enrolment the page shows the state card instead (decision 12). */
+export default function SchedulePage(props: Route.ComponentProps) {
+  const { access } = usePortal();
+  return access ? (
+    <Schedule {...props} />
+  ) : (
+    <NoAccessPage
+      heading={
+        <PageHeading
+          title="Class Schedule"
+          description="Your batch's live classes, mentoring, workshops and exams, day by day."
+        />
+      }
+    >
+      {/* Subscribing early is fine: the feed is empty until the enrolment is active, then fills in. */}
+      <SectionCard title="Calendar Feed" className="mt-6">
+        <CalendarFeedCard feedUrl={props.loaderData.feedUrl} />
+      </SectionCard>
+    </NoAccessPage>
+  );
+}
+
+function Schedule({ loaderData }: Route.ComponentProps) {
   const { student } = usePortal();
   const { monday, today, thisMonday, days, feedUrl } = loaderData;
   const total = days.reduce((n, d) => n + d.sessions.length, 0);

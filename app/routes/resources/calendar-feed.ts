@@ -1,24 +1,25 @@
 import { createHash } from "node:crypto";
 import type { Route } from "./+types/calendar-feed";
 import { siteConfig } from "~/server/env.server";
-import { batchCalendar, batchForCalendarToken } from "~/server/portal/schedule.server";
+import { batchCalendar, calendarForToken } from "~/server/portal/schedule.server";
 
 /**
- * A student's private calendar feed (/calendar/<token>.ics): their batch's
- * classes and exams, built from the database at every fetch, so changed
+ * A student's private calendar feed (/calendar/<token>.ics): their active
+ * batch's classes and exams, built from the database at every fetch, so changed
  * sessions reach subscribed calendars at their next refresh. The token is
  * the only credential (calendar apps cannot send cookies): 128 random bits.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const token = params.file.endsWith(".ics") ? params.file.slice(0, -4) : "";
-  const batchId = token ? await batchForCalendarToken(token) : null;
-  if (!batchId)
+  const feed = token ? await calendarForToken(token) : null;
+  if (!feed)
     return new Response("Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   const site = siteConfig();
-  const body = await batchCalendar(batchId, {
+  // Only an active enrolment puts classes in the feed (decision 12); otherwise it is empty.
+  const body = await batchCalendar(feed.batchId, {
     siteUrl: site.siteUrl,
     brandName: site.brandName,
     reminders: true,

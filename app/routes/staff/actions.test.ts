@@ -11,8 +11,10 @@ import {
   makeLead,
   makeOrder,
   makeUser,
+  postAction,
   sessionCookie,
   staffRequest,
+  staffWithCookie,
 } from "../../../tests/setup/staff-fixtures";
 import * as doubtRoute from "./doubt";
 import * as jobRoute from "./job";
@@ -25,33 +27,8 @@ import * as teamRoute from "./team";
 
 const getDb = setupTestDatabase();
 
-type Reply = {
-  status?: string;
-  initialValue?: Record<string, unknown>;
-  error?: Record<string, string[] | null>;
-};
-type ActionFn = (args: never) => Promise<unknown>;
-
-async function staffCookie(name = "Action Tester") {
-  const staff = await makeUser(getDb(), { role: "staff", name });
-  return { staff, cookie: await sessionCookie(staff.id) };
-}
-
-async function post(
-  action: ActionFn,
-  path: string,
-  params: Record<string, string>,
-  form: Record<string, string>,
-  cookie: string,
-) {
-  const request = staffRequest(path, { cookie, form });
-  const result = (await action({ request, params, context: {} } as never)) as
-    Response | { data: { result?: Reply }; init: { status: number } };
-  if (result instanceof Response)
-    return { status: result.status, location: result.headers.get("location"), reply: null };
-  // A refused form answers { status: "error", result }: the reply is Conform's result.
-  return { status: result.init.status, location: null, reply: result.data.result ?? null };
-}
+const staffCookie = (name?: string) => staffWithCookie(getDb(), { name });
+const post = postAction;
 
 const validJob = {
   intent: "save",

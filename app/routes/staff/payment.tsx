@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { CircleCheck, Paperclip } from "lucide-react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/payment";
 import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
 import { DetailList } from "~/components/staff/detail-list";
@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { FormField, useSchemaForm } from "~/components/ui/form-field";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime, formatInr } from "~/lib/format";
-import { findPaymentCourse } from "~/lib/pricing";
+import { courseTitleOf } from "~/lib/catalogue";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { ORDER_STATUS_LABELS, orderDecisionSchema, orderRejectSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
@@ -35,6 +35,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (result.ok)
     return redirect(`/staff/payments?done=${form.value.intent === "verify" ? "verified" : "rejected"}`);
   if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
+  if (result.reason === "batch_full") {
+    return form.refuse(
+      {
+        formErrors: [
+          `Batch full: ${result.batchName} has no free seat, so nothing was changed and the order stays pending verification. Add a seat to the batch on its page, or ask the payer to choose another batch.`,
+        ],
+      },
+      409,
+    );
+  }
   return form.refuse(
     {
       formErrors: [
@@ -70,7 +80,7 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
       <PageHeader
         back={{ to: "/staff/payments", label: "All payments" }}
         title={`Order ${order.id}`}
-        description={`${formatInr(order.amountRupees)} for ${findPaymentCourse(order.courseKey)?.name ?? order.courseKey} · created ${formatDateTime(order.createdAt)}`}
+        description={`${formatInr(order.amountRupees)} for ${courseTitleOf(order.courseKey)} · created ${formatDateTime(order.createdAt)}`}
         actions={<OrderStatusBadge status={order.status} />}
       />
       {rejectForm.errors?.length ? <Notice tone="error">{rejectForm.errors.join(" ")}</Notice> : null}
@@ -82,7 +92,20 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                 label: "Amount",
                 value: <span className="font-semibold">{formatInr(order.amountRupees)}</span>,
               },
-              { label: "Course", value: findPaymentCourse(order.courseKey)?.name ?? order.courseKey },
+              { label: "Course", value: courseTitleOf(order.courseKey) },
+              {
+                label: "Batch",
+                value: order.batchId ? (
+                  <Link
+                    to={`/staff/batches/${order.batchId}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {order.batchName ?? order.batchId}
+                  </Link>
+                ) : (
+                  "None chosen (order from before batches)"
+                ),
+              },
               {
                 label: "UTR",
                 value: order.utr ? (
@@ -130,6 +153,9 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                   <p className="mb-3 text-sm text-ink-muted">
                     Verify when {formatInr(order.amountRupees)} with UTR {order.utr ?? "(none)"} is in the
                     bank statement.
+                    {order.batchId
+                      ? " Verifying also activates the payer's enrolment in the batch (if it has a seat)."
+                      : null}
                   </p>
                   <Button type="submit" disabled={busy}>
                     <CircleCheck aria-hidden="true" />

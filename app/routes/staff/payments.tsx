@@ -7,7 +7,7 @@ import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { StaffTable } from "~/components/staff/staff-table";
 import { OrderStatusBadge } from "~/components/staff/status-badges";
 import { formatDateTime, formatInr } from "~/lib/format";
-import { findPaymentCourse } from "~/lib/pricing";
+import { courseTitleOf } from "~/lib/catalogue";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/auth.server";
 import { listDecidedOrders, listPendingOrders } from "~/server/staff/payments-review.server";
@@ -59,9 +59,7 @@ function OrdersTable({
             >
               {o.id}
             </Link>
-            <span className="block text-xs text-ink-muted">
-              {findPaymentCourse(o.courseKey)?.name ?? o.courseKey}
-            </span>
+            <span className="block text-xs text-ink-muted">{courseTitleOf(o.courseKey)}</span>
             <span className="block text-xs text-ink-muted sm:hidden">{o.payerName ?? o.accountName}</span>
             {o.utr ? <span className="block font-mono text-xs md:hidden">UTR {o.utr}</span> : null}
             {o.screenshotId ? (

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -16,6 +17,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+// Relative imports: drizzle-kit reads this file without the app's path aliases.
+import { BATCH_MODES, BATCH_STATES } from "../../content/batches";
+import { SALE_STATUSES } from "../../content/catalogue-seed";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -153,14 +157,67 @@ export const uploads = pgTable("uploads", {
   createdAt: createdAt(),
 });
 
-// ---------------------------------------------------------------- portal
-export const batches = pgTable("batches", {
-  /** e.g. "python-a"; name is SPEC.md's label, e.g. "Python Full Stack - Batch A". */
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  courseId: text("course_id").notNull(),
-  totalModules: integer("total_modules").notNull().default(12),
-});
+// ---------------------------------------------------------------- catalogue
+// One home for every fact money or access depends on (PRODUCT.md decisions
+// 12-14): app/server/catalogue.server.ts, batches.server.ts, offers.server.ts
+// and enrolments.server.ts own these tables.
+/** A course's facts; its words (title, curriculum) are content in app/content/courses.ts. */
+export const courses = pgTable(
+  "courses",
+  {
+    /** The URL id, e.g. "python-full-stack" (app/content/course-catalogue.ts). */
+    id: text("id").primaryKey(),
+    /** Whole rupees: what /paymentpage charges when no offer is live. */
+    priceRupees: integer("price_rupees").notNull(),
+    /** Whole rupees: the price struck through beside it. */
+    regularPriceRupees: integer("regular_price_rupees").notNull(),
+    durationWeeks: integer("duration_weeks").notNull(),
+    level: text("level").notNull(),
+    saleStatus: text("sale_status", { enum: SALE_STATUSES }).notNull(),
+    summary: text("summary").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("courses_price_check", sql`${t.priceRupees} > 0 and ${t.regularPriceRupees} >= ${t.priceRupees}`),
+    check("courses_weeks_check", sql`${t.durationWeeks} between 1 and 104`),
+  ],
+);
+
+export const batches = pgTable(
+  "batches",
+  {
+    /** e.g. "python-a"; name is SPEC.md's label, e.g. "Python Full Stack - Batch A". */
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    // No foreign key to courses: batches predate the catalogue table, whose rows the seed writes after migrating.
+    courseId: text("course_id").notNull(),
+    totalModules: integer("total_modules").notNull().default(12),
+    /** India-time calendar day of the first class. */
+    startDate: date("start_date")
+      .notNull()
+      .default(sql`current_date`),
+    /** Weekdays of the live classes, 0 = Monday ... 6 = Sunday. */
+    classDays: jsonb("class_days").$type<number[]>().notNull().default([]),
+    /** "HH:MM", India time. */
+    startTime: text("start_time").notNull().default("09:30"),
+    endTime: text("end_time").notNull().default("11:00"),
+    mode: text("mode", { enum: BATCH_MODES }).notNull().default("online"),
+    seats: integer("seats").notNull().default(30),
+    state: text("state", { enum: BATCH_STATES }).notNull().default("enrolling"),
+    /** The signed-out demo portal's fictional batch: never listed, chosen or paid for. */
+    isDemo: boolean("is_demo").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("batches_course_idx").on(t.courseId, t.startDate),
+    check("batches_seats_check", sql`${t.seats} >= 0`),
+  ],
+);
+
+export const ENROLMENT_STATES = ["pending", "active", "withdrawn", "completed"] as const;
+/** How an enrolment became active: a verified order, or staff by hand. */
+export const ENROLMENT_ROUTES = ["payment", "cash", "bank_transfer", "scholarship"] as const;
 
 export const enrolments = pgTable(
   "enrolments",
@@ -172,13 +229,56 @@ export const enrolments = pgTable(
     batchId: text("batch_id")
       .notNull()
       .references(() => batches.id),
+    /** Only "active" opens the batch's classes, exams, materials and calendar (decision 12). */
+    state: text("state", { enum: ENROLMENT_STATES }).notNull().default("pending"),
+    /** The order whose verification activated it (route "payment"). */
+    orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+    activatedVia: text("activated_via", { enum: ENROLMENT_ROUTES }),
+    /** Why staff last changed it (enrolled by hand, withdrew). */
+    reason: text("reason"),
+    stateChangedAt: timestamp("state_changed_at", { withTimezone: true }),
+    stateChangedBy: text("state_changed_by").references(() => users.id, { onDelete: "set null" }),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    /** The portal shows "your enrolment is active" once, on the next visit. */
+    activationNoticePending: boolean("activation_notice_pending").notNull().default(false),
     completedModules: integer("completed_modules").notNull().default(0),
     totalModules: integer("total_modules").notNull().default(12),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("enrolments_user_batch_idx").on(t.userId, t.batchId)],
+  (t) => [
+    uniqueIndex("enrolments_user_batch_idx").on(t.userId, t.batchId),
+    index("enrolments_batch_state_idx").on(t.batchId, t.state),
+  ],
 );
 
+/** A time-limited price for one course (decision 14): the same end for every visitor. */
+export const offers = pgTable(
+  "offers",
+  {
+    id: id(),
+    courseId: text("course_id")
+      .notNull()
+      .references(() => courses.id),
+    priceRupees: integer("price_rupees").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** "First N students": counted from orders paid at this offer; null = no such claim. */
+    seatCap: integer("seat_cap"),
+    /** Set when staff end it before endsAt. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedBy: text("ended_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("offers_course_idx").on(t.courseId, t.endsAt),
+    check("offers_price_check", sql`${t.priceRupees} > 0`),
+    check("offers_window_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("offers_cap_check", sql`${t.seatCap} is null or ${t.seatCap} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- portal
 export const SESSION_TYPES = ["Live Class", "Mentoring", "Workshop", "Exam", "Support"] as const;
 export const classSessions = pgTable(
   "class_sessions",
@@ -287,7 +387,12 @@ export const orders = pgTable(
     /** Human-readable order id, also the UPI transaction reference (tr). */
     id: text("id").primaryKey(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The catalogue course id (courses.id). */
     courseKey: text("course_key").notNull(),
+    /** The batch this order pays for; verifying the order activates the payer's enrolment in it. */
+    batchId: text("batch_id").references(() => batches.id),
+    /** The offer whose price was charged, when one was live. */
+    offerId: text("offer_id").references(() => offers.id),
     amountRupees: integer("amount_rupees").notNull(),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("awaiting_payment"),
     utr: text("utr"),
@@ -301,7 +406,12 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_status_idx").on(t.status, t.createdAt), index("orders_user_idx").on(t.userId)],
+  (t) => [
+    index("orders_status_idx").on(t.status, t.createdAt),
+    index("orders_user_idx").on(t.userId),
+    index("orders_batch_idx").on(t.batchId, t.status),
+    index("orders_payer_email_idx").on(sql`lower(${t.payerEmail})`),
+  ],
 );
 
 // ---------------------------------------------------------------- jobs

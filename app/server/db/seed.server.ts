@@ -16,6 +16,12 @@ const parts: SeedPart[] = [
     run: async (database) => (await import("../jobs-seed.server")).seedJobOpenings(database),
   },
 
+  // -- the catalogue: courses, batches with seats, the demo batch, the launch offer
+  {
+    name: "catalogue",
+    run: async (database) => (await import("../catalogue-seed.server")).seedCatalogue(database),
+  },
+
   // -- demo portal data: cohorts, schedule, materials, exams
   { name: "portal", run: async (database) => (await import("../portal/seed.server")).seedPortal(database) },
 

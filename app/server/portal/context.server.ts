@@ -1,17 +1,18 @@
 import { eq } from "drizzle-orm";
-import { COURSE_TITLES, isCourseId } from "~/content/course-catalogue";
-import type { PortalStudent } from "~/lib/portal-types";
+import type { PortalEnrolment, PortalStudent } from "~/lib/portal-types";
 import { getSessionUser, type SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
-import { batches, enrolments, users } from "../db/schema.server";
+import { users } from "../db/schema.server";
+import { activeBatchIdFor, currentEnrolmentFor } from "../enrolments.server";
 import { oncePerRequest } from "../request-scope.server";
 import { SAMPLE_STUDENT_ID } from "./sample-student.server";
 
 /*
  * Who a portal page is about. Signed out: the demo (the seeded sample
- * student, read-only). Signed in as a student: that student, and nobody
- * else (no loader takes a student id from the URL). Staff get 403, as from
- * requireStudent; portal actions call requireStudent itself.
+ * student in the fictional demo batch, read-only). Signed in as a student:
+ * that student, and nobody else (no loader takes a student id from the URL).
+ * Staff get 403, as from requireStudent; portal actions call requireStudent
+ * itself.
  */
 export type PortalViewer =
   { demo: true; userId: string; user: null } | { demo: false; userId: string; user: SessionUser };
@@ -19,7 +20,14 @@ export type PortalViewer =
 export interface PortalContext {
   viewer: PortalViewer;
   student: PortalStudent;
-  batchId: string;
+  /** What the student chose or holds (the state card), or null: no batch at all. */
+  enrolment: PortalEnrolment | null;
+  /**
+   * The batch whose classes, exams, materials and calendar this viewer may
+   * see, or null: pending, withdrawn, completed or no enrolment shows none of
+   * them (decision 12). From enrolments.server.ts, the one access rule.
+   */
+  activeBatchId: string | null;
   joinedAt: Date;
 }
 
@@ -32,52 +40,52 @@ export async function portalViewer(request: Request): Promise<PortalViewer> {
   return { demo: false, userId: user.id, user };
 }
 
-/** The student's profile row with their batch (one enrolment per student). */
-export async function getStudent(userId: string): Promise<(PortalStudent & { joinedAtDate: Date }) | null> {
-  const [row] = await db()
+/** The student's profile with the enrolment the portal is about (null for an unknown id). */
+export async function getStudent(
+  userId: string,
+): Promise<{ student: PortalStudent; enrolment: PortalEnrolment | null; joinedAt: Date } | null> {
+  const [user] = await db()
     .select({
       name: users.name,
       email: users.email,
       phone: users.phone,
       avatarUrl: users.avatarUrl,
-      batchId: batches.id,
-      batchName: batches.name,
-      courseId: batches.courseId,
-      joinedAt: enrolments.joinedAt,
-      completedModules: enrolments.completedModules,
-      totalModules: enrolments.totalModules,
+      createdAt: users.createdAt,
     })
     .from(users)
-    .innerJoin(enrolments, eq(enrolments.userId, users.id))
-    .innerJoin(batches, eq(batches.id, enrolments.batchId))
     .where(eq(users.id, userId))
-    .orderBy(enrolments.joinedAt)
     .limit(1);
-  if (!row) return null;
+  if (!user) return null;
+  const enrolment = await currentEnrolmentFor(userId);
+  const joinedAt = enrolment ? new Date(enrolment.joinedAt) : user.createdAt;
   return {
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    avatarUrl: row.avatarUrl,
-    courseTitle: isCourseId(row.courseId) ? COURSE_TITLES[row.courseId] : row.courseId,
-    batchId: row.batchId,
-    batchName: row.batchName,
-    joinedAt: row.joinedAt.toISOString(),
-    joinedAtDate: row.joinedAt,
-    completedModules: row.completedModules,
-    totalModules: row.totalModules,
+    student: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      avatarUrl: user.avatarUrl,
+      courseTitle: enrolment?.courseTitle ?? "No course yet",
+      batchId: enrolment?.batchId ?? "",
+      batchName: enrolment?.batchName ?? "No batch yet",
+      joinedAt: joinedAt.toISOString(),
+      completedModules: enrolment?.completedModules ?? 0,
+      totalModules: enrolment?.totalModules ?? 12,
+    },
+    enrolment,
+    joinedAt,
   };
 }
 
-/** The viewer and their student record; 404 for a student account without an enrolment. */
+/** The viewer, their student record, their enrolment and the batch they may see (if any). */
 export function portalContext(request: Request): Promise<PortalContext> {
   // The layout and the page loaders of one request share one lookup.
   return oncePerRequest(request, "portal-context", async () => {
     const viewer = await portalViewer(request);
-    const found = await getStudent(viewer.userId);
-    if (!found)
-      throw new Response("No enrolment found for this account.", { status: 404, statusText: "Not Found" });
-    const { joinedAtDate, ...student } = found;
-    return { viewer, student, batchId: student.batchId, joinedAt: joinedAtDate };
+    const [found, activeBatchId] = await Promise.all([
+      getStudent(viewer.userId),
+      activeBatchIdFor(viewer.userId),
+    ]);
+    if (!found) throw new Response("No such student.", { status: 404, statusText: "Not Found" });
+    return { viewer, ...found, activeBatchId };
   });
 }

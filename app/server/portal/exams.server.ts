@@ -11,10 +11,12 @@ import { examResults, exams } from "../db/schema.server";
  */
 export async function listExams(
   userId: string,
-  batchId: string,
+  batchId: string | null,
   joinedAt: Date,
   now = new Date(),
 ): Promise<PortalExam[]> {
+  // No active batch, no exams (decision 12).
+  if (!batchId) return [];
   const rows = await db()
     .select({ exam: exams, score: examResults.score, result: examResults.result, resultId: examResults.id })
     .from(exams)

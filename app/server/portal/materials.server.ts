@@ -3,8 +3,9 @@ import type { PortalMaterial } from "~/lib/portal-types";
 import { db } from "../db/client.server";
 import { materials } from "../db/schema.server";
 
-/** The batch's study materials, newest first. */
-export async function listMaterials(batchId: string, limit = 200): Promise<PortalMaterial[]> {
+/** The batch's study materials, newest first; none without an active batch (null). */
+export async function listMaterials(batchId: string | null, limit = 200): Promise<PortalMaterial[]> {
+  if (!batchId) return [];
   const rows = await db()
     .select()
     .from(materials)

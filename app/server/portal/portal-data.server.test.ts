@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { averageScore, progressPercent } from "~/lib/portal-stats";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { authTiming, registerStudent } from "../accounts.server";
-import { classSessions, exams } from "../db/schema.server";
+import { istDateKey } from "~/lib/ist";
+import { batches, classSessions, exams } from "../db/schema.server";
+import { activeBatchIdFor } from "../enrolments.server";
 import { getStudent } from "./context.server";
 import { listDoubts } from "./doubts.server";
 import { listExams } from "./exams.server";
@@ -18,21 +20,23 @@ authTiming.loginMs = 0;
 authTiming.signupMs = 0;
 
 describe("the seeded sample student (SPEC.md sample data)", () => {
-  it("has completed 7 of 12 modules (58%) in Python Full Stack - Batch A", async () => {
-    const s = await getStudent(SAMPLE_STUDENT_ID);
-    expect(s).toMatchObject({
+  it("has completed 7 of 12 modules (58%) of Python Full Stack in the fictional demo batch", async () => {
+    const { student, enrolment } = (await getStudent(SAMPLE_STUDENT_ID))!;
+    expect(student).toMatchObject({
       name: "Priya Sharma",
       completedModules: 7,
       totalModules: 12,
-      batchName: "Python Full Stack - Batch A",
+      batchName: "Demo Batch (sample)",
       courseTitle: "Python Full Stack Development",
     });
-    expect(progressPercent(s!.completedModules, s!.totalModules)).toBe(58);
+    expect(enrolment?.state).toBe("active");
+    expect(await activeBatchIdFor(SAMPLE_STUDENT_ID)).toBe("demo");
+    expect(progressPercent(student.completedModules, student.totalModules)).toBe(58);
   });
 
   it("has four exams with SPEC.md's marks 50/35, 75/50, 40/28, 60/42: three completed, one upcoming", async () => {
     const s = (await getStudent(SAMPLE_STUDENT_ID))!;
-    const list = await listExams(SAMPLE_STUDENT_ID, s.batchId, s.joinedAtDate);
+    const list = await listExams(SAMPLE_STUDENT_ID, "demo", s.joinedAt);
     expect(list.map((e) => `${e.totalMarks}/${e.passingMarks}`)).toEqual([
       "50/35",
       "75/50",
@@ -47,7 +51,8 @@ describe("the seeded sample student (SPEC.md sample data)", () => {
         list.filter((e) => e.score !== null).map((e) => ({ score: e.score!, totalMarks: e.totalMarks })),
       ),
     ).toBe(77);
-    expect(list[3].examUrl).toMatch(/^https:\/\//);
+    // The demo's links stay on the site (decision 12).
+    expect(list[3].examUrl).toBe("/dashboard/demo-link?to=exam");
   });
 
   it("has doubts (two answered by trainers, one waiting) and achievements", async () => {
@@ -62,8 +67,8 @@ describe("the seeded sample student (SPEC.md sample data)", () => {
 });
 
 describe("every batch has a realistic schedule relative to today", () => {
-  it.each(["python-a", "python-b", "azure-a", "java-a", "aiml-a"])(
-    "%s has classes this week and upcoming ones, and materials",
+  it.each(["python-a", "azure-a", "java-a", "demo"])(
+    "running batch %s has classes this week and upcoming ones, and materials",
     async (batchId) => {
       const now = new Date();
       const week = await listSessions(
@@ -77,7 +82,18 @@ describe("every batch has a realistic schedule relative to today", () => {
       expect(
         next.every((s) => new Date(s.startsAt).getTime() + s.durationMinutes * 60_000 > now.getTime()),
       ).toBe(true);
-      expect((await listMaterials(batchId)).length).toBeGreaterThanOrEqual(4);
+      expect((await listMaterials(batchId)).length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(["python-b", "aiml-a", "sql-a"])(
+    "batch %s, still enrolling, has its first class on its start date and none before",
+    async (batchId) => {
+      const [batch] = await getDb().select().from(batches).where(eq(batches.id, batchId));
+      expect(batch.state).toBe("enrolling");
+      const first = await upcomingSessions(batchId, 1);
+      expect(first).toHaveLength(1);
+      expect(istDateKey(new Date(first[0].startsAt))).toBe(batch.startDate);
     },
   );
 
@@ -92,8 +108,8 @@ describe("every batch has a realistic schedule relative to today", () => {
   });
 });
 
-describe("a new student", () => {
-  it("sees their batch's data and 0 of 12 modules", async () => {
+describe("a new student (decision 12: an account, not access)", () => {
+  it("has a pending request for the chosen batch, 0 of 12 modules, and no classes, exams or materials", async () => {
     const result = await registerStudent({
       fullName: "Kiran Rao",
       email: "kiran.rao@example.com",
@@ -104,16 +120,18 @@ describe("a new student", () => {
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const s = (await getStudent(result.userId))!;
-    expect(s).toMatchObject({
+    const { student, enrolment } = (await getStudent(result.userId))!;
+    expect(student).toMatchObject({
       batchName: "Java Full Stack - Batch A",
       completedModules: 0,
       totalModules: 12,
     });
+    expect(enrolment?.state).toBe("pending");
+    const batchId = await activeBatchIdFor(result.userId);
+    expect(batchId).toBeNull();
     expect(await listDoubts(result.userId)).toEqual([]);
-    const list = await listExams(result.userId, s.batchId, s.joinedAtDate);
-    // Only exams held since they joined: the upcoming one.
-    expect(list.map((e) => e.status)).toEqual(["upcoming"]);
-    expect((await listMaterials("java-a"))[0].title).toBeTruthy();
+    expect(await listExams(result.userId, batchId, new Date(0))).toEqual([]);
+    expect(await listMaterials(batchId)).toEqual([]);
+    expect(await upcomingSessions(batchId, 3)).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { buildCalendar, type CalendarEvent } from "~/lib/ics";
 import { sessionStatus } from "~/lib/portal-stats";
 import type { PortalSession } from "~/lib/portal-types";
 import { db } from "../db/client.server";
-import { batches, classSessions, enrolments, users } from "../db/schema.server";
+import { batches, classSessions, users } from "../db/schema.server";
+import { activeBatchIdFor } from "../enrolments.server";
 
 type SessionRow = typeof classSessions.$inferSelect;
 
@@ -20,13 +21,14 @@ function toPortalSession(row: SessionRow, now: Date): PortalSession {
   };
 }
 
-/** A batch's sessions that start in [from, to). */
+/** A batch's sessions that start in [from, to); none without an active batch (null). */
 export async function listSessions(
-  batchId: string,
+  batchId: string | null,
   from: Date,
   to: Date,
   now = new Date(),
 ): Promise<PortalSession[]> {
+  if (!batchId) return [];
   const rows = await db()
     .select()
     .from(classSessions)
@@ -43,10 +45,11 @@ export async function listSessions(
 
 /** The next sessions that have not ended yet (a class in progress still counts). */
 export async function upcomingSessions(
-  batchId: string,
+  batchId: string | null,
   limit: number,
   now = new Date(),
 ): Promise<PortalSession[]> {
+  if (!batchId) return [];
   // Nothing runs longer than 4 hours: look back that far for classes in progress.
   const from = new Date(now.getTime() - 4 * 3_600_000);
   const rows = await db()
@@ -71,18 +74,24 @@ export interface CalendarOptions {
   upcomingOnly?: boolean;
 }
 
-/** The batch's classes and exams as iCalendar text (Asia/Kolkata). */
-export async function batchCalendar(batchId: string, opts: CalendarOptions): Promise<string> {
+/**
+ * The batch's classes and exams as iCalendar text (Asia/Kolkata). Without an
+ * active batch (null) it is a valid calendar with no events: a subscribed
+ * feed keeps working and fills in once the enrolment is active.
+ */
+export async function batchCalendar(batchId: string | null, opts: CalendarOptions): Promise<string> {
   const now = opts.now ?? new Date();
-  const [batch] = await db().select().from(batches).where(eq(batches.id, batchId)).limit(1);
+  const [batch] = batchId ? await db().select().from(batches).where(eq(batches.id, batchId)).limit(1) : [];
   // A feed covers recent history too, so calendar apps keep past classes.
   const from = opts.upcomingOnly ? now : new Date(now.getTime() - 60 * 24 * 3_600_000);
-  const rows = await db()
-    .select()
-    .from(classSessions)
-    .where(and(eq(classSessions.batchId, batchId), gte(classSessions.startsAt, from)))
-    .orderBy(asc(classSessions.startsAt))
-    .limit(500);
+  const rows = batchId
+    ? await db()
+        .select()
+        .from(classSessions)
+        .where(and(eq(classSessions.batchId, batchId), gte(classSessions.startsAt, from)))
+        .orderBy(asc(classSessions.startsAt))
+        .limit(500)
+    : [];
   const events: CalendarEvent[] = rows.map((r) => ({
     uid: `session-${r.id}`,
     title: `${r.type === "Exam" ? "Exam" : r.type}: ${r.title}`,
@@ -95,7 +104,7 @@ export async function batchCalendar(batchId: string, opts: CalendarOptions): Pro
     alarmMinutesBefore: opts.reminders ? 15 : undefined,
   }));
   return buildCalendar({
-    name: `${opts.brandName}: ${batch?.name ?? batchId}`,
+    name: `${opts.brandName}: ${batch?.name ?? "Class schedule"}`,
     productId: `-//${opts.brandName}//Student Portal//EN`,
     uidDomain: new URL(opts.siteUrl).host,
     events,
@@ -104,14 +113,16 @@ export async function batchCalendar(batchId: string, opts: CalendarOptions): Pro
   });
 }
 
-/** The batch of the student whose private calendar token this is, or null. */
-export async function batchForCalendarToken(token: string): Promise<string | null> {
+/**
+ * Whose private calendar token this is: the student and the batch the feed
+ * shows (null without an active enrolment), or null for an unknown token.
+ */
+export async function calendarForToken(token: string): Promise<{ batchId: string | null } | null> {
   if (!/^[a-f0-9]{32}$/.test(token)) return null;
   const [row] = await db()
-    .select({ batchId: enrolments.batchId })
+    .select({ id: users.id })
     .from(users)
-    .innerJoin(enrolments, eq(enrolments.userId, users.id))
     .where(and(eq(users.calendarToken, token), eq(users.role, "student")))
     .limit(1);
-  return row?.batchId ?? null;
+  return row ? { batchId: await activeBatchIdFor(row.id) } : null;
 }

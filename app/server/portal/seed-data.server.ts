@@ -5,7 +5,7 @@
  * the day the seed runs, so a fresh database always has a live-looking
  * schedule.
  */
-import type { BatchId } from "~/content/batches";
+import { DEMO_BATCH, type SeededBatchId } from "~/content/batches";
 import { SAMPLE_STUDENT_ID } from "./sample-student.server";
 
 type SessionType = "Live Class" | "Mentoring" | "Workshop" | "Exam" | "Support";
@@ -49,65 +49,43 @@ export const EXAM_MARKS = [
 export const EXAM_WEEK_OFFSETS = [-3, -2, -1, 1] as const;
 export const EXAM_DURATION_MINUTES = [60, 90, 45, 75] as const;
 
-// Weekday classes sit inside the published session hours (Mon-Fri 9 AM-1 PM, Sat 10 AM-2 PM).
-export const TIMETABLES: Record<BatchId, TimetableSlot[]> = {
-  "python-a": [
-    { weekday: 0, hour: 9, minute: 30, durationMinutes: 90, type: "Live Class", instructor: "Rahul Verma" },
-    {
-      weekday: 1,
-      hour: 12,
-      minute: 0,
-      durationMinutes: 60,
-      type: "Support",
-      instructor: "Anil Kumar",
-      title: "Doubt-clearing session",
-    },
-    { weekday: 2, hour: 9, minute: 30, durationMinutes: 90, type: "Live Class", instructor: "Rahul Verma" },
-    { weekday: 4, hour: 9, minute: 30, durationMinutes: 90, type: "Live Class", instructor: "Rahul Verma" },
-    {
-      weekday: 5,
-      hour: 10,
-      minute: 30,
-      durationMinutes: 90,
-      type: "Workshop",
-      instructor: "Sneha Kulkarni",
-      title: "Project workshop: build and review",
-    },
-    {
-      weekday: 5,
-      hour: 12,
-      minute: 30,
-      durationMinutes: 60,
-      type: "Mentoring",
-      instructor: "Sneha Kulkarni",
-      title: "Mindset mentoring: interview readiness",
-    },
-  ],
+// Each batch's live classes come from its days and time (app/content/batches.ts); these are
+// the other weekly sessions. All sit inside the published session hours (Mon-Fri 9 AM-1 PM,
+// Sat 10 AM-2 PM).
+const PYTHON_EXTRAS: TimetableSlot[] = [
+  {
+    weekday: 1,
+    hour: 12,
+    minute: 0,
+    durationMinutes: 60,
+    type: "Support",
+    instructor: "Anil Kumar",
+    title: "Doubt-clearing session",
+  },
+  {
+    weekday: 5,
+    hour: 10,
+    minute: 30,
+    durationMinutes: 90,
+    type: "Workshop",
+    instructor: "Sneha Kulkarni",
+    title: "Project workshop: build and review",
+  },
+  {
+    weekday: 5,
+    hour: 12,
+    minute: 30,
+    durationMinutes: 60,
+    type: "Mentoring",
+    instructor: "Sneha Kulkarni",
+    title: "Mindset mentoring: interview readiness",
+  },
+];
+
+export const TIMETABLES: Record<SeededBatchId, TimetableSlot[]> = {
+  "python-a": PYTHON_EXTRAS,
+  demo: PYTHON_EXTRAS,
   "python-b": [
-    {
-      weekday: 1,
-      hour: 9,
-      minute: 30,
-      durationMinutes: 90,
-      type: "Live Class",
-      instructor: "Deepa Krishnan",
-    },
-    {
-      weekday: 3,
-      hour: 9,
-      minute: 30,
-      durationMinutes: 90,
-      type: "Live Class",
-      instructor: "Deepa Krishnan",
-    },
-    {
-      weekday: 4,
-      hour: 11,
-      minute: 30,
-      durationMinutes: 90,
-      type: "Live Class",
-      instructor: "Deepa Krishnan",
-    },
     {
       weekday: 2,
       hour: 12,
@@ -128,8 +106,6 @@ export const TIMETABLES: Record<BatchId, TimetableSlot[]> = {
     },
   ],
   "azure-a": [
-    { weekday: 0, hour: 11, minute: 0, durationMinutes: 90, type: "Live Class", instructor: "Kavya Menon" },
-    { weekday: 2, hour: 11, minute: 0, durationMinutes: 90, type: "Live Class", instructor: "Kavya Menon" },
     {
       weekday: 3,
       hour: 11,
@@ -150,9 +126,6 @@ export const TIMETABLES: Record<BatchId, TimetableSlot[]> = {
     },
   ],
   "java-a": [
-    { weekday: 1, hour: 11, minute: 30, durationMinutes: 90, type: "Live Class", instructor: "Arjun Nair" },
-    { weekday: 3, hour: 11, minute: 30, durationMinutes: 90, type: "Live Class", instructor: "Arjun Nair" },
-    { weekday: 4, hour: 9, minute: 30, durationMinutes: 90, type: "Live Class", instructor: "Arjun Nair" },
     {
       weekday: 5,
       hour: 12,
@@ -165,30 +138,6 @@ export const TIMETABLES: Record<BatchId, TimetableSlot[]> = {
   ],
   "aiml-a": [
     {
-      weekday: 0,
-      hour: 10,
-      minute: 0,
-      durationMinutes: 90,
-      type: "Live Class",
-      instructor: "Dr. Vikram Rao",
-    },
-    {
-      weekday: 2,
-      hour: 10,
-      minute: 0,
-      durationMinutes: 90,
-      type: "Live Class",
-      instructor: "Dr. Vikram Rao",
-    },
-    {
-      weekday: 4,
-      hour: 10,
-      minute: 0,
-      durationMinutes: 90,
-      type: "Live Class",
-      instructor: "Dr. Vikram Rao",
-    },
-    {
       weekday: 5,
       hour: 10,
       minute: 0,
@@ -196,6 +145,17 @@ export const TIMETABLES: Record<BatchId, TimetableSlot[]> = {
       type: "Workshop",
       instructor: "Meghana Reddy",
       title: "Kaggle-style model-building workshop",
+    },
+  ],
+  "sql-a": [
+    {
+      weekday: 5,
+      hour: 11,
+      minute: 0,
+      durationMinutes: 90,
+      type: "Workshop",
+      instructor: "Farah Siddiqui",
+      title: "Query clinic: tune a slow report together",
     },
   ],
 };
@@ -571,11 +531,83 @@ const aiml: CourseSeed = {
   ],
 };
 
+const sql: CourseSeed = {
+  lessons: [
+    "Relational databases, tables and keys",
+    "SELECT, WHERE and ORDER BY",
+    "Joins: inner, left and self joins",
+    "GROUP BY, HAVING and aggregate functions",
+    "Subqueries and common table expressions",
+    "Window functions for ranking and running totals",
+    "Designing schemas: normalisation and constraints",
+    "Indexes and reading query plans",
+    "Transactions, isolation and locking",
+    "Views, functions and stored procedures",
+    "MySQL and PostgreSQL side by side",
+    "Capstone: a reporting database for a retail business",
+  ],
+  exams: [
+    {
+      title: "SQL Basics Assessment",
+      description: "Filtering, sorting and simple aggregates on one table.",
+      topics: ["SELECT", "WHERE", "ORDER BY", "COUNT and SUM"],
+    },
+    {
+      title: "Joins and Aggregates Test",
+      description: "Combining tables and summarising the result.",
+      topics: ["Inner joins", "Outer joins", "GROUP BY", "HAVING"],
+    },
+    {
+      title: "Advanced Queries Quiz",
+      description: "Subqueries, CTEs and window functions.",
+      topics: ["Subqueries", "CTEs", "ROW_NUMBER", "Running totals"],
+    },
+    {
+      title: "Database Design Mid-term",
+      description: "Normalise a schema, choose keys and indexes, and explain a query plan.",
+      topics: ["Normal forms", "Constraints", "Indexes", "EXPLAIN"],
+    },
+  ],
+  materials: [
+    {
+      title: "PostgreSQL tutorial",
+      description: "The official tutorial: creating tables, querying, joins and aggregates.",
+      type: "PDF",
+      module: "Module 1: Relational Basics",
+      size: "1.4 MB",
+      daysAgo: 20,
+      viewUrl: "https://www.postgresql.org/docs/current/tutorial.html",
+      downloadUrl: "https://www.postgresql.org/docs/current/tutorial.html",
+    },
+    {
+      title: "Window functions explained",
+      description: "The PostgreSQL manual's walk-through of window functions, with examples.",
+      type: "PDF",
+      module: "Module 6: Window Functions",
+      size: "0.6 MB",
+      daysAgo: 10,
+      viewUrl: "https://www.postgresql.org/docs/current/tutorial-window.html",
+      downloadUrl: "https://www.postgresql.org/docs/current/tutorial-window.html",
+    },
+    {
+      title: "Use The Index, Luke",
+      description: "A free guide to SQL indexing and query performance for developers.",
+      type: "PPT",
+      module: "Module 8: Indexes and Plans",
+      size: "Online",
+      daysAgo: 4,
+      viewUrl: "https://use-the-index-luke.com/",
+      downloadUrl: "https://use-the-index-luke.com/",
+    },
+  ],
+};
+
 export const COURSE_SEEDS: Record<string, CourseSeed> = {
   "python-full-stack": python,
   "java-full-stack": java,
   "azure-cloud": azure,
   "ai-machine-learning": aiml,
+  "sql-database": sql,
 };
 
 // ---------------------------------------------------------------- the sample student
@@ -585,7 +617,7 @@ export const SAMPLE_STUDENT = {
   name: "Priya Sharma",
   email: "priya.sharma@example.com",
   phone: "+91 00000 12345",
-  batchId: "python-a" as BatchId,
+  batchId: DEMO_BATCH.id,
   completedModules: 7,
   totalModules: 12,
   joinedDaysAgo: 84,

@@ -1,4 +1,7 @@
-import { BATCHES, MODULES_PER_COURSE } from "~/content/batches";
+import { inArray } from "drizzle-orm";
+import { BATCH_SEEDS, DEMO_BATCH, DEMO_LINK_PATH } from "~/content/batches";
+import { CATALOGUE_SEED } from "~/content/catalogue-seed";
+import { isCourseId } from "~/content/course-catalogue";
 import { addDays, istDateKey, istInstant, weekStartKey } from "~/lib/ist";
 import type { Db } from "../db/client.server";
 import {
@@ -22,6 +25,7 @@ import {
   SAMPLE_RESULTS,
   SAMPLE_STUDENT,
   TIMETABLES,
+  type TimetableSlot,
 } from "./seed-data.server";
 
 const DAY = 24 * 60 * 60_000;
@@ -42,23 +46,41 @@ function slug(text: string) {
     .replace(/^-|-$/g, "");
 }
 
+type SeedBatch = Pick<
+  typeof batches.$inferSelect,
+  "id" | "courseId" | "startDate" | "classDays" | "startTime" | "endTime" | "isDemo"
+>;
+
+const SEEDED_BATCH_IDS = [...BATCH_SEEDS.map((b) => b.id), DEMO_BATCH.id];
+const INSTRUCTORS: Record<string, string> = Object.fromEntries(
+  [...BATCH_SEEDS, DEMO_BATCH].map((b) => [b.id, b.instructor]),
+);
+
+/** A demo batch's links stay on this site (decision 12); a real batch's go to its meeting or test. */
+function linkFor(batch: SeedBatch, kind: "class" | "exam" | "material", realUrl: string): string {
+  return batch.isDemo ? `${DEMO_LINK_PATH}?to=${kind}` : realUrl;
+}
+
 /**
- * The portal's seed part. Idempotent: fixed ids and ON CONFLICT DO NOTHING,
- * so a restart never duplicates or overwrites anything; each start adds the
- * class sessions of the weeks around today that are not there yet.
+ * The portal's seed part (after the catalogue's, which writes the batches).
+ * Idempotent: fixed ids and ON CONFLICT DO NOTHING, so a restart never
+ * duplicates or overwrites anything; each start adds the class sessions of
+ * the weeks around today that are not there yet. Only the seeded batches get
+ * sample classes, exams and materials; staff schedule their own batches'.
  */
 export async function seedPortal(database: Db, now = new Date()) {
-  await database
-    .insert(batches)
-    .values(
-      BATCHES.map((b) => ({
-        id: b.id,
-        name: b.name,
-        courseId: b.courseId,
-        totalModules: MODULES_PER_COURSE,
-      })),
-    )
-    .onConflictDoNothing();
+  const seeded: SeedBatch[] = await database
+    .select({
+      id: batches.id,
+      courseId: batches.courseId,
+      startDate: batches.startDate,
+      classDays: batches.classDays,
+      startTime: batches.startTime,
+      endTime: batches.endTime,
+      isDemo: batches.isDemo,
+    })
+    .from(batches)
+    .where(inArray(batches.id, SEEDED_BATCH_IDS));
 
   // The sample student can never sign in: her "hash" is not an argon2 hash.
   await database
@@ -73,23 +95,30 @@ export async function seedPortal(database: Db, now = new Date()) {
       createdAt: new Date(now.getTime() - SAMPLE_STUDENT.joinedDaysAgo * DAY),
     })
     .onConflictDoNothing();
+  const joinedAt = new Date(now.getTime() - SAMPLE_STUDENT.joinedDaysAgo * DAY);
   await database
     .insert(enrolments)
     .values({
-      id: `${SAMPLE_STUDENT.id}-enrolment`,
+      id: `${SAMPLE_STUDENT.id}-demo-enrolment`,
       userId: SAMPLE_STUDENT.id,
       batchId: SAMPLE_STUDENT.batchId,
+      state: "active",
+      activatedVia: "scholarship",
+      reason: "Sample student of the demo portal",
+      activatedAt: joinedAt,
+      stateChangedAt: joinedAt,
       completedModules: SAMPLE_STUDENT.completedModules,
       totalModules: SAMPLE_STUDENT.totalModules,
-      joinedAt: new Date(now.getTime() - SAMPLE_STUDENT.joinedDaysAgo * DAY),
+      joinedAt,
     })
     .onConflictDoNothing();
 
   const thisMonday = weekStartKey(istDateKey(now));
-  for (const batch of BATCHES) {
+  for (const batch of seeded) {
     const course = COURSE_SEEDS[batch.courseId];
-    await seedExams(database, batch.id, course.exams, thisMonday, now);
-    await seedTimetable(database, batch.id, course.lessons, thisMonday, now);
+    if (!course) continue;
+    await seedExams(database, batch, course.exams, thisMonday, now);
+    await seedTimetable(database, batch, course.lessons, thisMonday, now);
     await database
       .insert(materials)
       .values(
@@ -101,9 +130,12 @@ export async function seedPortal(database: Db, now = new Date()) {
           type: m.type,
           module: m.module,
           size: m.size,
-          uploadedAt: new Date(now.getTime() - m.daysAgo * DAY),
-          viewUrl: m.viewUrl,
-          downloadUrl: m.downloadUrl,
+          // Never before the batch started.
+          uploadedAt: new Date(
+            Math.max(now.getTime() - m.daysAgo * DAY, istInstant(batch.startDate, 8).getTime()),
+          ),
+          viewUrl: linkFor(batch, "material", m.viewUrl),
+          downloadUrl: linkFor(batch, "material", m.downloadUrl),
         })),
       )
       .onConflictDoNothing();
@@ -112,15 +144,25 @@ export async function seedPortal(database: Db, now = new Date()) {
   await seedSampleActivity(database, now);
 }
 
+/** The last day a batch has classes: its course's weeks after the start (the demo never ends). */
+function lastClassDay(batch: SeedBatch): string | null {
+  if (batch.isDemo || !isCourseId(batch.courseId)) return null;
+  return addDays(batch.startDate, 7 * CATALOGUE_SEED[batch.courseId].weeks - 1);
+}
+
 async function seedExams(
   database: Db,
-  batchId: string,
+  batch: SeedBatch,
   templates: (typeof COURSE_SEEDS)[string]["exams"],
   thisMonday: string,
   now: Date,
 ) {
+  const batchId = batch.id;
+  // Around this week for a batch that has run a while; after its start for a newer one.
+  const earliest = addDays(weekStartKey(batch.startDate), 7 * -Math.min(...EXAM_WEEK_OFFSETS));
+  const anchor = earliest > thisMonday ? earliest : thisMonday;
   const rows = templates.map((t, i) => {
-    const sunday = addDays(thisMonday, 7 * EXAM_WEEK_OFFSETS[i] + 6);
+    const sunday = addDays(anchor, 7 * EXAM_WEEK_OFFSETS[i] + 6);
     const startsAt = istInstant(sunday, 10, 0);
     return {
       id: examId(batchId, i),
@@ -132,7 +174,7 @@ async function seedExams(
       totalMarks: EXAM_MARKS[i].totalMarks,
       passingMarks: EXAM_MARKS[i].passingMarks,
       topics: t.topics,
-      examUrl: `https://assessments.example.com/${batchId}/${slug(t.title)}`,
+      examUrl: linkFor(batch, "exam", `https://assessments.example.com/${batchId}/${slug(t.title)}`),
     };
   });
   await database.insert(exams).values(rows).onConflictDoNothing();
@@ -160,29 +202,40 @@ async function seedExams(
 
 async function seedTimetable(
   database: Db,
-  batchId: keyof typeof TIMETABLES,
+  batch: SeedBatch,
   lessons: string[],
   thisMonday: string,
   now: Date,
 ) {
-  const slots = TIMETABLES[batchId];
-  const livePerWeek = slots.filter((s) => s.type === "Live Class").length;
+  const [startHour, startMinute] = batch.startTime.split(":").map(Number);
+  const [endHour, endMinute] = batch.endTime.split(":").map(Number);
+  const live: TimetableSlot[] = batch.classDays.map((weekday) => ({
+    weekday,
+    hour: startHour,
+    minute: startMinute,
+    durationMinutes: endHour * 60 + endMinute - (startHour * 60 + startMinute),
+    type: "Live Class",
+    instructor: INSTRUCTORS[batch.id] ?? "Trainer",
+  }));
+  const slots = [...live, ...(TIMETABLES[batch.id as keyof typeof TIMETABLES] ?? [])];
+  const last = lastClassDay(batch);
   const rows = [];
   for (let w = -WEEKS_BEFORE; w <= WEEKS_AFTER; w++) {
     const monday = addDays(thisMonday, 7 * w);
     const weekNumber = Math.round((Date.parse(`${monday}T00:00:00Z`) - LESSON_EPOCH) / (7 * DAY));
-    let live = 0;
+    let liveIndex = 0;
     for (const [i, slot] of slots.entries()) {
       const day = addDays(monday, slot.weekday);
+      if (day < batch.startDate || (last && day > last)) continue;
       const startsAt = istInstant(day, slot.hour, slot.minute);
-      const title = slot.title ?? lessons[(weekNumber * livePerWeek + live++) % lessons.length];
+      const title = slot.title ?? lessons[(weekNumber * live.length + liveIndex++) % lessons.length];
       rows.push({
-        id: `${batchId}-${day}-${i + 1}`,
-        batchId,
+        id: `${batch.id}-${day}-${i + 1}`,
+        batchId: batch.id,
         title,
         startsAt,
         durationMinutes: slot.durationMinutes,
-        meetLink: `https://meet.example.com/${batchId}-${slug(slot.type)}`,
+        meetLink: linkFor(batch, "class", `https://meet.example.com/${batch.id}-${slug(slot.type)}`),
         instructor: slot.instructor,
         type: slot.type,
         status:
@@ -192,7 +245,7 @@ async function seedTimetable(
       });
     }
   }
-  await database.insert(classSessions).values(rows).onConflictDoNothing();
+  if (rows.length > 0) await database.insert(classSessions).values(rows).onConflictDoNothing();
 }
 
 async function seedSampleActivity(database: Db, now: Date) {

@@ -6,7 +6,17 @@ import { auditLog } from "../db/schema.server";
 /** Who did it: the signed-in staff member, or the command line (actor id null). */
 export type StaffActor = Pick<SessionUser, "id" | "name">;
 
-export const AUDIT_ENTITY_TYPES = ["lead", "doubt", "order", "job", "user"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "lead",
+  "doubt",
+  "order",
+  "job",
+  "user",
+  "course",
+  "batch",
+  "offer",
+  "enrolment",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export type AuditAction =
@@ -20,7 +30,15 @@ export type AuditAction =
   | "job.unpublished"
   | "staff.created"
   | "staff.signed_out"
-  | "staff.removed";
+  | "staff.removed"
+  | "course.updated"
+  | "batch.created"
+  | "batch.updated"
+  | "offer.created"
+  | "offer.ended"
+  | "enrolment.activated"
+  | "enrolment.enrolled_by_hand"
+  | "enrolment.withdrawn";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 

@@ -10,7 +10,7 @@ const getDb = setupTestDatabase();
 describe("doubts queue", () => {
   it("lists open doubts oldest first with the student, batch and attachment", async () => {
     const student = await makeUser(getDb(), { name: "Asha Verma" });
-    await enrol(getDb(), student.id, await makeBatch(getDb()));
+    await enrol(getDb(), student.id, (await makeBatch(getDb(), { name: "Python Full Stack - Batch A" })).id);
     const attachment = await makeUpload(getDb(), student.id, "doubt");
     const newer = await makeDoubt(getDb(), student.id, {
       title: "Newer",

@@ -35,7 +35,7 @@ describe("payment verification", () => {
   it("verifying records who and when, audits it and tells the payer", async () => {
     const staff = await makeUser(getDb(), { role: "staff", name: "Accounts Desk" });
     const order = await makeOrder(getDb());
-    expect(await decideOrder(staff, order.id, { intent: "verify" })).toEqual({ ok: true });
+    expect(await decideOrder(staff, order.id, { intent: "verify" })).toEqual({ ok: true, activated: false });
     const detail = await getOrder(order.id);
     expect(detail).toMatchObject({
       status: "verified",
@@ -58,7 +58,10 @@ describe("payment verification", () => {
     const staff = await makeUser(getDb(), { role: "staff" });
     const order = await makeOrder(getDb());
     const reason = "No payment with this UTR reached our account.";
-    expect(await decideOrder(staff, order.id, { intent: "reject", reason })).toEqual({ ok: true });
+    expect(await decideOrder(staff, order.id, { intent: "reject", reason })).toEqual({
+      ok: true,
+      activated: false,
+    });
     const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ status: "rejected", rejectionReason: reason, verifiedBy: staff.id });
     const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, order.payerEmail!));

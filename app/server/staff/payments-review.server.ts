@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatInr } from "~/lib/format";
-import { db } from "../db/client.server";
-import { orders, uploads, users } from "../db/schema.server";
+import { hasRoomFor } from "~/lib/seats";
+import { lockBatch } from "../batches.server";
+import { db, type Tx } from "../db/client.server";
+import { batches, orders, uploads, users } from "../db/schema.server";
+import { activateForOrder } from "../enrolments.server";
 import { siteConfig } from "../env.server";
 import { enqueueEmail } from "../outbox.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
@@ -15,6 +18,9 @@ const customer = alias(users, "customer");
 const orderColumns = {
   id: orders.id,
   courseKey: orders.courseKey,
+  batchId: orders.batchId,
+  batchName: batches.name,
+  offerId: orders.offerId,
   amountRupees: orders.amountRupees,
   status: orders.status,
   utr: orders.utr,
@@ -36,6 +42,9 @@ const orderColumns = {
 export type ReviewOrder = {
   id: string;
   courseKey: string;
+  batchId: string | null;
+  batchName: string | null;
+  offerId: string | null;
   amountRupees: number;
   status: Order["status"];
   utr: string | null;
@@ -59,6 +68,7 @@ function selectOrders() {
     .select(orderColumns)
     .from(orders)
     .leftJoin(uploads, eq(uploads.id, orders.screenshotId))
+    .leftJoin(batches, eq(batches.id, orders.batchId))
     .leftJoin(verifier, eq(verifier.id, orders.verifiedBy))
     .leftJoin(customer, eq(customer.id, orders.userId));
 }
@@ -95,14 +105,17 @@ export async function countOrdersToVerify(): Promise<number> {
 
 export type OrderDecision = { intent: "verify" } | { intent: "reject"; reason: string };
 export type OrderDecisionResult =
-  | { ok: true }
+  | { ok: true; activated: boolean }
   | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "not_pending"; status: Order["status"] };
+  | { ok: false; reason: "not_pending"; status: Order["status"] }
+  | { ok: false; reason: "batch_full"; batchName: string };
 
 /**
  * Verifies or rejects an order that is pending verification, records who and
- * when, and tells the payer by e-mail. An order already decided (by a
- * colleague a moment ago) is left as it is.
+ * when, and tells the payer by e-mail. Verifying also activates the payer's
+ * enrolment in the order's batch, in the same transaction (decision 12); with
+ * no seat left nothing changes and the order stays pending ("batch full").
+ * An order already decided (by a colleague a moment ago) is left as it is.
  */
 export async function decideOrder(
   actor: StaffActor,
@@ -110,11 +123,38 @@ export async function decideOrder(
   decision: OrderDecision,
 ): Promise<OrderDecisionResult> {
   return db().transaction(async (tx) => {
+    // The order row first, then (inside activation) its batch: every path locks in this order.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!order) return { ok: false, reason: "not_found" } as const;
+    if (order.status !== "pending_verification") {
+      return { ok: false, reason: "not_pending", status: order.status } as const;
+    }
+    const verified = decision.intent === "verify";
+    let userId = order.userId;
+    let activated = false;
+    if (verified && order.batchId) {
+      // A visitor who has since made an account with the payer's e-mail gets the order now.
+      userId ??= await studentWithEmail(tx, order.payerEmail);
+      if (userId) {
+        const change = await activateForOrder(tx, { id, userId, batchId: order.batchId }, actor);
+        if (!change.ok && change.reason === "batch_full") {
+          return { ok: false, reason: "batch_full", batchName: change.batchName ?? order.batchId } as const;
+        }
+        activated = change.ok && change.activated;
+      } else {
+        // No account yet: the verified order itself holds the seat until one is made.
+        const locked = await lockBatch(tx, order.batchId);
+        if (locked && !hasRoomFor(locked.batch.seats, locked.taken)) {
+          return { ok: false, reason: "batch_full", batchName: locked.batch.name } as const;
+        }
+      }
+    }
     const now = new Date();
     const [updated] = await tx
       .update(orders)
       .set({
-        status: decision.intent === "verify" ? "verified" : "rejected",
+        status: verified ? "verified" : "rejected",
+        userId,
         rejectionReason: decision.intent === "reject" ? decision.reason : null,
         verifiedBy: actor.id,
         verifiedAt: now,
@@ -122,20 +162,15 @@ export async function decideOrder(
       })
       .where(and(eq(orders.id, id), eq(orders.status, "pending_verification")))
       .returning();
-    if (!updated) {
-      const [existing] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
-      return existing
-        ? ({ ok: false, reason: "not_pending", status: existing.status } as const)
-        : ({ ok: false, reason: "not_found" } as const);
-    }
     await recordAudit(tx, {
       actor,
-      action: decision.intent === "verify" ? "order.verified" : "order.rejected",
+      action: verified ? "order.verified" : "order.rejected",
       entityType: "order",
       entityId: id,
       details: {
         utr: updated.utr,
         amountRupees: updated.amountRupees,
+        ...(updated.batchId ? { batchId: updated.batchId, enrolmentActivated: activated } : {}),
         ...(decision.intent === "reject" ? { reason: decision.reason } : {}),
       },
     });
@@ -150,7 +185,6 @@ export async function decideOrder(
     if (to) {
       const site = siteConfig();
       const amount = formatInr(updated.amountRupees);
-      const verified = decision.intent === "verify";
       await enqueueEmail(
         {
           to,
@@ -159,8 +193,14 @@ export async function decideOrder(
             `Hello${updated.payerName ? ` ${updated.payerName}` : ""},`,
             "",
             verified
-              ? `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}. Our admissions team will be in touch about your batch.`
+              ? `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}.`
               : `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
+            ...(verified && !updated.userId
+              ? [
+                  "",
+                  `Create your student account with this e-mail to see your batch, classes and materials: ${site.siteUrl}/signup?email=${encodeURIComponent(to)}`,
+                ]
+              : []),
             ...(verified
               ? []
               : [
@@ -178,6 +218,16 @@ export async function decideOrder(
         tx,
       );
     }
-    return { ok: true } as const;
+    return { ok: true, activated } as const;
   });
+}
+
+/** The student account with this e-mail, if any. */
+async function studentWithEmail(tx: Tx, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.role, "student")));
+  return row?.id ?? null;
 }

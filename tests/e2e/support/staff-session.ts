@@ -8,14 +8,17 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { closeDatabase, openDatabase } from "../../../app/server/db/client.server";
+import { seedDatabase } from "../../../app/server/db/seed.server";
 import { createSession } from "../../../app/server/auth.server";
 import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
-import { enrol, makeBatch, makeDoubt, makeLead, makeOrder, makeUser } from "../../setup/staff-fixtures";
+import { enrol, makeDoubt, makeLead, makeOrder, makeUser } from "../../setup/staff-fixtures";
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is required");
 const handle = await openDatabase({ dataDir });
 const database = handle.db;
+// The catalogue and batches first (idempotent: the server's own seed at start-up then adds nothing).
+await seedDatabase(database);
 
 const staff = await createStaffAccount({
   email: "e2e.trainer@example.com",
@@ -23,13 +26,20 @@ const staff = await createStaffAccount({
   // Fixed, not random: random hex can spell a guessable word ("57aff" reads as "staff").
   password: "Monsoon-Kettle-Journey-42!",
 });
+// An administrator too: only administrators edit the catalogue (/staff/courses).
+const admin = await createStaffAccount({
+  email: "e2e.admin@example.com",
+  name: "Meera Admin",
+  password: "Harbour-Lantern-Compass-73!",
+  isAdmin: true,
+});
 const student = await makeUser(database, {
   role: "student",
   name: "Sneha Reddy",
   email: "e2e.sneha@example.com",
 });
-// Same id, name and course as the portal seed's batch (its seed then leaves the row as it is).
-await enrol(database, student.id, await makeBatch(database, "python-b", "Python Full Stack - Batch B"));
+// A paid-up student of a seeded batch, whose doubt the trainer answers.
+await enrol(database, student.id, "python-b");
 const doubt = await makeDoubt(database, student.id, {
   title: "Why does my React list re-render every item?",
   description:
@@ -66,6 +76,7 @@ writeFileSync(
   file,
   JSON.stringify({
     staff: cookie(await createSession(staff.id)),
+    admin: cookie(await createSession(admin.id)),
     student: cookie(await createSession(student.id)),
     doubtId: doubt.id,
     orderId: order.id,

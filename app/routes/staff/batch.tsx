@@ -1,0 +1,143 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/batch";
+import { BatchEnrolments, EnrolByHandForm } from "~/components/staff/batch-enrolments";
+import { BatchForm } from "~/components/staff/batch-form";
+import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
+import { Notice } from "~/components/staff/notice";
+import { PageHeader } from "~/components/staff/page-header";
+import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
+import { BATCH_STATE_LABELS, courseTitleOf, formatBatchTimes } from "~/lib/catalogue";
+import { batchSchema, enrolByHandSchema, withdrawSchema } from "~/lib/catalogue-forms";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { requireStaff } from "~/server/auth.server";
+import { getBatch, updateBatch } from "~/server/batches.server";
+import { idFromUrl } from "~/server/db/ids.server";
+import { enrolByHand, listBatchEnrolments, withdrawEnrolment } from "~/server/enrolments.server";
+import { parseForm } from "~/server/forms.server";
+import { auditTrail } from "~/server/staff/audit.server";
+
+const DONE = {
+  created: "Batch created. It shows on its course page while it is enrolling or running.",
+  saved: "Changes saved.",
+  unchanged: "Nothing had changed, so nothing was saved.",
+  enrolled: "Enrolled: the student's enrolment is active and they have been e-mailed.",
+  withdrawn: "Withdrawn: the student no longer sees the batch, and has been e-mailed the reason.",
+} as const;
+
+const REFUSALS: Record<"no_account" | "not_student" | "already_active", string> = {
+  no_account: "No student account has this e-mail. Ask the student to sign up first.",
+  not_student: "This e-mail belongs to a staff account.",
+  already_active: "This student's enrolment in the batch is already active.",
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const id = idFromUrl(params.batchId);
+  const batch = await getBatch(id);
+  if (!batch || batch.isDemo) throw data(null, { status: 404, statusText: "Not Found" });
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    batch,
+    enrolments: await listBatchEnrolments(id),
+    audit: await auditTrail("batch", id),
+    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const id = idFromUrl(params.batchId);
+  // Three forms on the page: the batch's details, enrol by hand, withdraw (one per student).
+  const form = await parseForm(request, (formData) => {
+    const intent = formData.get("intent");
+    return intent === "enrol" ? enrolByHandSchema : intent === "withdraw" ? withdrawSchema : batchSchema;
+  });
+  if (!form.ok) return form.response;
+  const value = form.value;
+  if ("route" in value) {
+    const result = await enrolByHand(user, id, value);
+    if (result.ok) return redirect(`/staff/batches/${id}?done=enrolled`);
+    if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
+    if (result.reason === "batch_full") {
+      return form.refuse({ formErrors: ["Batch full: no seat is free. Add seats to the batch first."] }, 409);
+    }
+    if (result.reason === "not_allowed")
+      return form.refuse({ formErrors: ["This batch takes nobody."] }, 409);
+    return form.refuse({ fieldErrors: { email: [REFUSALS[result.reason]] } });
+  }
+  if ("enrolmentId" in value) {
+    const result = await withdrawEnrolment(user, id, value.enrolmentId, value.reason);
+    if (result.ok) return redirect(`/staff/batches/${id}?done=withdrawn`);
+    if (result.reason === "not_found") throw data(null, { status: 404, statusText: "Not Found" });
+    return form.refuse(
+      { formErrors: ["This enrolment is no longer pending or active: nothing changed."] },
+      409,
+    );
+  }
+  const result = await updateBatch(user, id, value);
+  if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
+  return redirect(`/staff/batches/${id}?done=${result.changed.length ? "saved" : "unchanged"}`);
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(siteFromMatches(matches), {
+    title: "Batch · Staff console",
+    description: "A batch's dates, times, seats and students: enrol by hand or withdraw.",
+    path: `/staff/batches/${params.batchId}`,
+    noindex: true,
+  });
+
+export default function BatchAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { batch, enrolments, audit, done } = loaderData;
+  const result = actionData?.result;
+  const forEdit = result?.initialValue && "name" in result.initialValue ? result : null;
+  return (
+    <>
+      <PageHeader
+        back={{ to: "/staff/batches", label: "All batches" }}
+        title={batch.name}
+        description={`${courseTitleOf(batch.courseId)} · ${formatBatchTimes(batch)} · ${BATCH_STATE_LABELS[batch.state]} · ${batch.taken} of ${batch.seats} seats taken`}
+      />
+      {done ? <Notice tone="success">{done}</Notice> : null}
+      <DetailColumns>
+        <DetailStack>
+          <DetailSection
+            title="Students"
+            description="Active and completed students hold a seat; pending ones asked for it (signup or a payment not yet verified)."
+          >
+            <BatchEnrolments rows={enrolments} lastResult={result} />
+          </DetailSection>
+          <DetailSection title="Details">
+            <BatchForm
+              key={batch.updatedAt.toString()}
+              isNew={false}
+              defaultValue={{
+                name: batch.name,
+                courseId: batch.courseId,
+                startDate: batch.startDate,
+                classDays: batch.classDays.map(String),
+                startTime: batch.startTime,
+                endTime: batch.endTime,
+                mode: batch.mode,
+                seats: String(batch.seats),
+                state: batch.state,
+              }}
+              lastResult={forEdit}
+            />
+          </DetailSection>
+        </DetailStack>
+        <DetailStack>
+          <DetailSection
+            title="Enrol by hand"
+            description="For a cash or bank transfer payment, or a scholarship. Takes a seat at once."
+          >
+            <EnrolByHandForm lastResult={result} disabled={batch.seatsLeft === 0} />
+          </DetailSection>
+          <HistoryCard entries={audit} empty="No staff changes yet (seeded batch)." />
+        </DetailStack>
+      </DetailColumns>
+    </>
+  );
+}
+
+export const ErrorBoundary = StaffPageErrorBoundary;
