@@ -149,6 +149,23 @@ describe("planChunks and a page's own lazy part", () => {
   });
 });
 
+describe("planChunks and a lazily loaded part's hosts", () => {
+  it("does not count as the part's download what every page that imports it has loaded already", () => {
+    // B loads two chunks and may load one: k and y must merge. The part (loaded by A) then also
+    // gets k, which A, its only host, has loaded already: nothing more to download.
+    const modules = [mod("a", 10, ["k"]), mod("b", 10, ["k", "y"]), mod("lazy", 10, ["y"])];
+    modules.push(mod("k", 5_000), mod("y", 50));
+    const pages = [
+      page("A", ["a"], 2),
+      page("B", ["b"]),
+      { ...page("later", ["lazy"], 3), importers: ["a"] },
+    ];
+    const result = plan(modules, pages);
+    expect(result.chunkOf.get("k")).toBe(result.chunkOf.get("y"));
+    expect(result.pages.find((p) => p.name === "later")).toMatchObject({ chunks: 0, waste: 0 });
+  });
+});
+
 describe("planChunks and code a page loads as it starts", () => {
   it("counts a module imported at start-up (the chat button when idle) as part of the page", () => {
     entries.add("chat");

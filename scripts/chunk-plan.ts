@@ -51,8 +51,11 @@ export interface PlanInput {
 export interface Plan {
   /** Module id -> chunk name, for every module the plan places. */
   chunkOf: Map<string, string>;
-  /** Per page: how many planned chunks it loads, and the unneeded bytes they carry. */
-  pages: { name: string; chunks: number; waste: number }[];
+  /**
+   * Per page: how many planned chunks it loads, and the unneeded bytes they carry (for a lazily
+   * loaded part, those the pages that import it have not loaded already).
+   */
+  pages: { name: string; chunks: number; maxChunks: number; waste: number }[];
 }
 
 interface Cluster {
@@ -181,9 +184,25 @@ export function planChunks(input: PlanInput): Plan {
   clusters.forEach((c, i) => {
     for (const [p] of c.need) for (const r of reach[i]) loaded[p].add(r);
   });
-  const needBytes = input.pages.map((_, p) => clusters.reduce((sum, c) => sum + (c.need.get(p) ?? 0), 0));
-  const waste = (p: number) => [...loaded[p]].reduce((sum, c) => sum + clusters[c].size, 0) - needBytes[p];
+  // A lazily loaded part is fetched after a page that imports it: the chunks every such page
+  // has already loaded cost the part neither a request nor a byte.
+  const hostsOf = input.pages.map((page, p) => {
+    const hosts = new Set<number>();
+    for (const i of page.importers ?? []) for (const h of pagesOf.get(i) ?? []) if (h !== p) hosts.add(h);
+    return [...hosts];
+  });
+  const noHosts = new Set<number>();
+  const hostLoaded = (p: number) => {
+    const hosts = hostsOf[p];
+    if (!hosts.length) return noHosts;
+    return new Set([...loaded[hosts[0]]].filter((c) => hosts.every((h) => loaded[h].has(c))));
+  };
+  let shared = input.pages.map((_, p) => hostLoaded(p));
+  const own = (p: number) => [...loaded[p]].filter((c) => !shared[p].has(c));
+  const waste = (p: number) =>
+    own(p).reduce((sum, c) => sum + clusters[c].size - (clusters[c].need.get(p) ?? 0), 0);
   const wasteNow = input.pages.map((_, p) => waste(p));
+  const chunksNow = input.pages.map((_, p) => own(p).length);
 
   for (;;) {
     let best: { a: number; b: number; score: number } | undefined;
@@ -203,18 +222,23 @@ export function planChunks(input: PlanInput): Plan {
           const la = loaded[p].has(a);
           const lb = loaded[p].has(b);
           if (!la && !lb) continue;
+          const sh = shared[p];
           let extraBytes = 0;
           let extraChunks = 0;
           for (const c of merged)
-            if (!loaded[p].has(c)) {
+            if (!loaded[p].has(c) && !sh.has(c)) {
               extraBytes += clusters[c].size;
               if (c !== a && c !== b) extraChunks++;
             }
           const limit = input.pages[p].maxWaste ?? input.maxWaste;
           if (wasteNow[p] + extraBytes > limit && extraBytes > 0) feasible = false;
           added += extraBytes;
-          const before = loaded[p].size;
-          const after = before + extraChunks + (la && lb ? -1 : 0);
+          const before = chunksNow[p];
+          // The merged chunk is a request of the page's own unless its hosts load half of it.
+          const ownA = la && !sh.has(a) ? 1 : 0;
+          const ownB = lb && !sh.has(b) ? 1 : 0;
+          const ownMerged = sh.has(a) || sh.has(b) ? 0 : 1;
+          const after = before - ownA - ownB + ownMerged + extraChunks;
           const target = input.pages[p].maxChunks;
           if (before > target) saved += before - Math.max(after, target);
           else if (after > target) saved -= after - target;
@@ -239,7 +263,11 @@ export function planChunks(input: PlanInput): Plan {
       if (!loaded[p].has(a) && !loaded[p].has(b)) continue;
       loaded[p].delete(b);
       for (const r of reach[a]) loaded[p].add(r);
+    }
+    shared = input.pages.map((_, p) => hostLoaded(p));
+    for (let p = 0; p < pageCount; p++) {
       wasteNow[p] = waste(p);
+      chunksNow[p] = own(p).length;
     }
   }
 
@@ -258,7 +286,8 @@ export function planChunks(input: PlanInput): Plan {
     chunkOf,
     pages: input.pages.map((page, p) => ({
       name: page.name,
-      chunks: loaded[p].size,
+      chunks: chunksNow[p],
+      maxChunks: page.maxChunks,
       waste: wasteNow[p],
     })),
   };

@@ -46,6 +46,7 @@ interface ChunkingContext {
 
 /** The client build's chunking. `routes`: app/routes.ts; `appDir`: its folder. */
 export function chunking(routes: RouteConfigEntry[], appDir: string): Plugin {
+  let plan: Plan | undefined;
   return {
     name: "techpro:chunking",
     apply: "build",
@@ -56,7 +57,8 @@ export function chunking(routes: RouteConfigEntry[], appDir: string): Plugin {
       return { ...options, preserveEntrySignatures: "allow-extension" };
     },
     outputOptions(output) {
-      return { ...output, codeSplitting: { groups: chunkGroups(routes, appDir) } };
+      const groups = chunkGroups(routes, appDir, (made) => (plan = made));
+      return { ...output, codeSplitting: { groups } };
     },
     generateBundle(_options, bundle) {
       const imports = new Map<string, readonly string[]>();
@@ -64,6 +66,10 @@ export function chunking(routes: RouteConfigEntry[], appDir: string): Plugin {
         if (item.type === "chunk") imports.set(file, item.imports);
       const cycle = findCycle(imports);
       if (cycle) this.error(`Browser chunks import each other in a cycle: ${cycle.join(" -> ")}`);
+      // Merging stops at the limits on unneeded code: say so when a page keeps more files.
+      for (const page of plan?.pages ?? [])
+        if (page.chunks > page.maxChunks)
+          this.warn(`${page.name} loads ${page.chunks} planned chunks (at most ${page.maxChunks} planned)`);
     },
   };
 }
@@ -92,7 +98,7 @@ export function findCycle(imports: Map<string, readonly string[]>): string[] | n
   return null;
 }
 
-function chunkGroups(routes: RouteConfigEntry[], appDir: string) {
+function chunkGroups(routes: RouteConfigEntry[], appDir: string, onPlan: (plan: Plan) => void) {
   const candidates = new Set<string>();
   let plan: Plan | undefined;
   return [
@@ -104,7 +110,7 @@ function chunkGroups(routes: RouteConfigEntry[], appDir: string) {
         return true;
       },
       name(id: string, ctx: ChunkingContext) {
-        plan ??= makePlan([...candidates], ctx, routes, appDir);
+        if (!plan) onPlan((plan = makePlan([...candidates], ctx, routes, appDir)));
         return plan.chunkOf.get(id) ?? null;
       },
       // The plan places every module it moves; nothing is dragged along with them.

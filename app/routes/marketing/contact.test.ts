@@ -198,7 +198,12 @@ describe("contact without JavaScript: post/redirect/get", () => {
   });
 
   it("shows the Thank You state at /contact?sent=1, without a form token (the page is the same for everyone)", async () => {
-    expect(await callLoader(loader, "/contact?sent=1")).toEqual({ sent: true, formToken: "" });
+    const data = await callLoader(loader, "/contact?sent=1");
+    expect(data).toMatchObject({ sent: true, formToken: "" });
+    // The FAQ below the panel is still there.
+    expect(data.faq.map((entry: { question: string }) => entry.question)).toContain(
+      "How long are the courses?",
+    );
   });
 });
 
