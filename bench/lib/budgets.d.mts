@@ -45,6 +45,10 @@ export interface Budgets {
   weight?: {
     everyRoute?: { maxScriptRequests?: number; maxAssetHeaderBytes?: number };
   } & Record<string, { jsGzipKB?: number; cssGzipKB?: number; scriptTransferKiB?: number } | string>;
+  /** everyRoute's limits replaced for one kind of route (the portal's demo). */
+  weightByKind?: Partial<
+    Record<RouteResult["kind"], { maxScriptRequests?: number; maxAssetHeaderBytes?: number }>
+  >;
   load?: Partial<Record<LoadResult["kind"], { minRps?: number; maxP99Ms?: number; maxErrors?: number }>>;
   memory?: { idleRssMB?: number; afterLoadRssMB?: number };
   coldStartMs?: number;

@@ -35,10 +35,11 @@ export function evaluateBudgets(results, budgets) {
   for (const route of routes) {
     const w = route.weight;
     if (!w) continue;
-    if (everyRoute.maxScriptRequests !== undefined && w.jsFiles !== undefined)
-      atMost(route.path, "script requests", w.jsFiles, everyRoute.maxScriptRequests);
-    if (everyRoute.maxAssetHeaderBytes !== undefined && w.maxAssetHeaderBytes !== undefined)
-      atMost(route.path, "asset header bytes", w.maxAssetHeaderBytes, everyRoute.maxAssetHeaderBytes);
+    const every = { ...everyRoute, ...budgets.weightByKind?.[route.kind] };
+    if (every.maxScriptRequests !== undefined && w.jsFiles !== undefined)
+      atMost(route.path, "script requests", w.jsFiles, every.maxScriptRequests);
+    if (every.maxAssetHeaderBytes !== undefined && w.maxAssetHeaderBytes !== undefined)
+      atMost(route.path, "asset header bytes", w.maxAssetHeaderBytes, every.maxAssetHeaderBytes);
   }
   const weighed = routes.some((r) => r.weight);
   const measuredLighthouse = routes.some((r) => r.lighthouse);

@@ -120,6 +120,19 @@ describe("bench budgets", () => {
     ).toEqual(["script requests", "asset header bytes"]);
   });
 
+  it("holds the portal's demo to 16 script files, public pages to 12", () => {
+    const r = results();
+    const weight = { jsGzipBytes: 1, cssGzipBytes: 1, jsFiles: 13, maxAssetHeaderBytes: 350 };
+    r.routes = [{ path: "/dashboard", kind: "demo", weight }];
+    expect(evaluateBudgets(r, budgets).every((c) => c.ok)).toBe(true);
+    r.routes[0].weight = { ...weight, jsFiles: 17 };
+    expect(
+      evaluateBudgets(r, budgets)
+        .filter((c) => !c.ok)
+        .map((c) => c.measured),
+    ).toEqual([17]);
+  });
+
   it("misses a signed-in dashboard under 500 req/s or over 100 ms p99, and a form post over 200 ms p99", () => {
     const r = results({
       load: [
