@@ -23,6 +23,7 @@ import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server"
 import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-headers.server";
 import { unavailableResponse } from "./app/server/http/unavailable.server";
 import { checkReadiness, type Readiness } from "./app/server/readiness.server";
+import { inRequestScope } from "./app/server/request-scope.server";
 import { FIRST_ADMIN_TTL_MINUTES, firstAdminLink } from "./app/server/staff/first-admin.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,8 @@ export function createApp(opts: AppOptions) {
   const production = opts.mode === "production";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
+  // Responses the static file server produced: they get the lean asset headers.
+  const staticFiles = new WeakSet<Response>();
 
   app.use("*", async (c, next) => {
     const started = performance.now();
@@ -67,7 +70,16 @@ export function createApp(opts: AppOptions) {
       }
     });
     // Build output is pre-compressed (scripts/build-server.mjs): no per-request compression work.
-    app.use("*", serveStatic({ root, precompressed: true }));
+    const serve = serveStatic({ root, precompressed: true });
+    app.use("*", async (c, next) => {
+      let missed = false;
+      const res = await serve(c, async () => {
+        missed = true;
+        await next();
+      });
+      if (!missed && res) staticFiles.add(res);
+      return res;
+    });
   }
 
   app.all("*", async (c) => {
@@ -116,8 +128,10 @@ export function createApp(opts: AppOptions) {
         c.req.header("x-forwarded-for"),
         opts.env.TRUST_PROXY,
       ),
+      documentRequest: !url.pathname.endsWith(".data"),
     };
-    const response = await handler(request, context);
+    const handle = handler;
+    const response = await inRequestScope(() => handle(request, context));
     // React Router passes an action's own headers on only through a route's `headers` export:
     // a 429's Retry-After comes from the context tooManyRequests() wrote it to.
     if (response.status === 429 && context.retryAfterSeconds && !response.headers.has("Retry-After")) {
@@ -135,11 +149,14 @@ export function createApp(opts: AppOptions) {
   return {
     fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
       const nonce = randomBytes(16).toString("base64");
-      const response = await compressResponse(request, await app.fetch(request, { ...bindings, nonce }));
+      const answer = await app.fetch(request, { ...bindings, nonce });
+      const asset = staticFiles.has(answer);
+      const response = await compressResponse(request, answer);
       return securityHeaders(request, response, {
         production,
         trustProxy: opts.env.TRUST_PROXY !== false,
         nonce,
+        asset,
       });
     },
   };

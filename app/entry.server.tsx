@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { lazySectionsReady } from "~/components/layout/lazy-section";
 import { NonceProvider } from "~/components/layout/nonce";
 import { bootAfterFirstPaint, inlineStylesheet } from "~/server/http/content-first.server";
 import { logger, safePath } from "~/server/logger.server";
@@ -37,7 +38,7 @@ export function handleDataRequest(response: Response, { request }: { request: Re
  * pages here are small enough that streaming the shell first buys nothing.
  * The finished document is sent as one buffer.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -49,6 +50,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce ?? "";
+  // Sections hydrated later are rendered in full here: their code must be in first.
+  await lazySectionsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -62,6 +65,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The whole document is sent at once (onAllReady): no Suspense boundary is ever sent
+        // hidden with a script to reveal it later (React does that past 12.8 KB of a stream),
+        // which a browser without JavaScript would never run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // The document is complete: collect it into one buffer and answer with a fixed length,
           // which is cheaper than a stream of small chunks (docs/decisions/082-performance-budgets.md).

@@ -5,6 +5,7 @@ import { redirect } from "react-router";
 import { db } from "./db/client.server";
 import { sessions, users } from "./db/schema.server";
 import { securityEvent } from "./logger.server";
+import { oncePerRequest } from "./request-scope.server";
 
 export type User = typeof users.$inferSelect;
 export type SessionUser = Pick<
@@ -127,19 +128,13 @@ const sessionLive = () =>
     ),
   );
 
-// The layout and the page loaders of one page request share one lookup (an action may change
-// the session, so a POST looks again every time).
-const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
-
-/** The signed-in user, or null (expired, idle too long or revoked sessions count as signed out). */
+/**
+ * The signed-in user, or null (expired, idle too long or revoked sessions count as signed out).
+ * The root loader and a page's loaders ask for the same request's user: one lookup per page
+ * request (an action may change the session, so a POST looks again every time).
+ */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSession(request);
-  let found = perRequest.get(request);
-  if (!found) {
-    found = lookUpSession(request);
-    perRequest.set(request, found);
-  }
-  return found;
+  return oncePerRequest(request, "session-user", () => lookUpSession(request));
 }
 
 async function lookUpSession(request: Request): Promise<SessionUser | null> {
