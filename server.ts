@@ -12,15 +12,19 @@ import { Hono } from "hono";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/http/availability.server";
 import { limitRequestBody } from "./app/server/http/body-limit.server";
+import { clientAddress } from "./app/server/http/client-address.server";
 import { compressResponse } from "./app/server/http/compression.server";
 import { AnonymousPageCache } from "./app/server/http/page-cache.server";
 import { closeDatabase, databaseIsHealthy, openDatabase } from "./app/server/db/client.server";
 import { seedDatabase } from "./app/server/db/seed.server";
 import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
-import { logger } from "./app/server/logger.server";
+import { logger, safePath } from "./app/server/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
 import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-headers.server";
 import { unavailableResponse } from "./app/server/http/unavailable.server";
+import { checkReadiness, type Readiness } from "./app/server/readiness.server";
+import { inRequestScope } from "./app/server/request-scope.server";
+import { FIRST_ADMIN_TTL_MINUTES, firstAdminLink } from "./app/server/staff/first-admin.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -41,13 +45,15 @@ export function createApp(opts: AppOptions) {
   const production = opts.mode === "production";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
+  // Responses the static file server produced: they get the lean asset headers.
+  const staticFiles = new WeakSet<Response>();
 
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
     if (c.req.path !== "/healthz") {
-      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+      logger.info({ method: c.req.method, path: safePath(c.req.path), status: c.res.status, ms }, "request");
     }
   });
 
@@ -64,12 +70,23 @@ export function createApp(opts: AppOptions) {
       }
     });
     // Build output is pre-compressed (scripts/build-server.mjs): no per-request compression work.
-    app.use("*", serveStatic({ root, precompressed: true }));
+    const serve = serveStatic({ root, precompressed: true });
+    app.use("*", async (c, next) => {
+      let missed = false;
+      const res = await serve(c, async () => {
+        missed = true;
+        await next();
+      });
+      if (!missed && res) staticFiles.add(res);
+      return res;
+    });
   }
 
   app.all("*", async (c) => {
     const site = siteConfig();
-    if (isCrossSiteRequest(c.req.raw, { trustProxy: opts.env.TRUST_PROXY, siteUrl: site.siteUrl })) {
+    if (
+      isCrossSiteRequest(c.req.raw, { trustProxy: opts.env.TRUST_PROXY !== false, siteUrl: site.siteUrl })
+    ) {
       return c.text("Cross-site form submissions are not accepted.", 403);
     }
     // SPEC.md links /Courses and /Paymentpage: one canonical, lower-case first segment.
@@ -104,14 +121,17 @@ export function createApp(opts: AppOptions) {
     }
     const renderStarted = pages.begin();
     const incoming = c.env?.incoming;
-    const forwarded = opts.env.TRUST_PROXY
-      ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim()
-      : undefined;
     const context: AppLoadContext = {
       cspNonce: c.env.nonce,
-      clientIp: forwarded || incoming?.socket.remoteAddress || "unknown",
+      clientIp: clientAddress(
+        incoming?.socket.remoteAddress,
+        c.req.header("x-forwarded-for"),
+        opts.env.TRUST_PROXY,
+      ),
+      documentRequest: !url.pathname.endsWith(".data"),
     };
-    const response = await handler(request, context);
+    const handle = handler;
+    const response = await inRequestScope(() => handle(request, context));
     // React Router passes an action's own headers on only through a route's `headers` export:
     // a 429's Retry-After comes from the context tooManyRequests() wrote it to.
     if (response.status === 429 && context.retryAfterSeconds && !response.headers.has("Retry-After")) {
@@ -129,8 +149,15 @@ export function createApp(opts: AppOptions) {
   return {
     fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
       const nonce = randomBytes(16).toString("base64");
-      const response = await compressResponse(request, await app.fetch(request, { ...bindings, nonce }));
-      return securityHeaders(request, response, { production, trustProxy: opts.env.TRUST_PROXY, nonce });
+      const answer = await app.fetch(request, { ...bindings, nonce });
+      const asset = staticFiles.has(answer);
+      const response = await compressResponse(request, answer);
+      return securityHeaders(request, response, {
+        production,
+        trustProxy: opts.env.TRUST_PROXY !== false,
+        nonce,
+        asset,
+      });
     },
   };
 }
@@ -152,6 +179,22 @@ export async function main() {
     throw error;
   }
   const production = config.NODE_ENV === "production";
+  let ready: Readiness;
+  try {
+    ready = checkReadiness(config, siteConfig(), production);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (ready.demo) {
+    logger.warn(
+      { placeholders: ready.placeholders.map((p) => p.setting) },
+      `running as a demo: placeholder business details in use (${ready.placeholders.map((p) => p.setting).join(", ")}); set them to go live (see .env.example)`,
+    );
+  }
 
   const handle = await openDatabase({
     url: config.DATABASE_URL,
@@ -161,6 +204,13 @@ export async function main() {
   });
   await seedDatabase(handle.db);
   logger.info({ database: handle.kind }, "database ready");
+  const setupLink = await firstAdminLink(siteConfig().siteUrl);
+  if (setupLink) {
+    // Printed, not logged as JSON: it is for the person starting the server, once.
+    console.log(
+      `\nNo administrator yet. Create the first one in your browser (this link works once, for ${FIRST_ADMIN_TTL_MINUTES} minutes;\na restart prints a new one):\n\n  ${setupLink}\n`,
+    );
+  }
   // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
   startOutboxWorker();
 

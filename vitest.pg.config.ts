@@ -5,7 +5,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/server/**/*.test.ts", "app/routes/**/*.test.{ts,tsx}"],
+    // The security regression suite too: its races (parallel sign-ins, two links used at once) need a real server.
+    include: [
+      "app/server/**/*.test.ts",
+      "app/routes/**/*.test.{ts,tsx}",
+      "tests/unit/security/*.test.ts",
+      "tests/unit/emails-arrive.test.ts",
+    ],
     setupFiles: ["tests/setup/each-file.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

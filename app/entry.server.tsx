@@ -3,9 +3,10 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { lazySectionsReady } from "~/components/layout/lazy-section";
 import { NonceProvider } from "~/components/layout/nonce";
 import { bootAfterFirstPaint, inlineStylesheet } from "~/server/http/content-first.server";
-import { logger } from "~/server/logger.server";
+import { logger, safePath } from "~/server/logger.server";
 import { APP_CSS_SLOT } from "./root";
 import appCssHref from "./app.css?url";
 
@@ -22,23 +23,35 @@ function contentFirst(html: string) {
 
 export const streamTimeout = 5_000;
 
+/** Staff and portal pages show one person's data: no browser or proxy keeps them, as a page or as data. */
+const PRIVATE_AREA = /^\/(staff|dashboard)(\/|\.data$|$)/;
+const isPrivateArea = (request: Request) => PRIVATE_AREA.test(new URL(request.url).pathname);
+
+export function handleDataRequest(response: Response, { request }: { request: Request }) {
+  if (isPrivateArea(request)) response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
 /**
  * Renders the whole document before sending it (onAllReady): every page is
  * complete HTML for people without JavaScript and for search engines, and
  * pages here are small enough that streaming the shell first buys nothing.
  * The finished document is sent as one buffer.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  if (isPrivateArea(request)) responseHeaders.set("Cache-Control", "private, no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext?.cspNonce ?? "";
+  // Sections hydrated later are rendered in full here: their code must be in first.
+  await lazySectionsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -52,6 +65,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The whole document is sent at once (onAllReady): no Suspense boundary is ever sent
+        // hidden with a script to reveal it later (React does that past 12.8 KB of a stream),
+        // which a browser without JavaScript would never run.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // The document is complete: collect it into one buffer and answer with a fixed length,
           // which is cheaper than a stream of small chunks (docs/decisions/082-performance-budgets.md).
@@ -78,7 +95,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          logger.error({ err: error, url: request.url }, "render error");
+          logger.error({ err: error, path: safePath(request.url) }, "render error");
         },
       },
     );
@@ -87,5 +104,5 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  logger.error({ err: error, url: request.url }, "unhandled request error");
+  logger.error({ err: error, path: safePath(request.url) }, "unhandled request error");
 }

@@ -14,7 +14,6 @@ import { NotFoundPanel } from "~/components/layout/not-found-panel";
 import { useNonce } from "~/components/layout/nonce";
 import { useSite } from "~/components/layout/use-site";
 import { ToasterHost } from "~/components/ui/toaster-host";
-import { TooltipProvider } from "~/components/ui/tooltip-provider";
 import { organizationJsonLd } from "~/lib/seo";
 import { useEffect } from "react";
 import { getSessionUser } from "~/server/auth.server";
@@ -78,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <TooltipProvider>{children}</TooltipProvider>
+        {children}
         <ToasterHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

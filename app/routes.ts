@@ -44,6 +44,9 @@ export default [
     route("login", "routes/auth/login.tsx"),
     route("signup", "routes/auth/signup.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
+    route("verify-email", "routes/auth/verify-email.tsx"),
+    route("setup", "routes/auth/setup.tsx"),
+    route("unsubscribe", "routes/auth/unsubscribe.tsx"),
   ]),
   // SPEC.md shows the footer on /forgot-password: the public layout, a second time under its own id.
   layout("routes/marketing/layout.tsx", { id: "forgot-password-layout" }, [
@@ -89,6 +92,7 @@ export default [
     route("staff/offers", "routes/staff/offers.tsx"),
     route("staff/activity", "routes/staff/activity.tsx"),
     route("staff/team", "routes/staff/team.tsx"),
+    route("staff/account", "routes/staff/account.tsx"),
 
     // -- a batch's classes, attendance, announcements and trainers (batch-scoped: requireBatchManager)
     route("staff/batches/:batchId/classes", "routes/staff/batch-classes.tsx"),

@@ -7,10 +7,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { evaluateBudgets, kb, median } from "./lib/budgets.mjs";
+import { evaluateBudgets, kb, kib, median } from "./lib/budgets.mjs";
 import { launchChrome, measureLighthouse } from "./lib/lighthouse.mjs";
-import { contactFormTarget, measureLoad } from "./lib/load.mjs";
-import { startServer } from "./lib/server.mjs";
+import { contactFormTarget, measureLoad, signIn } from "./lib/load.mjs";
+import { freshDataDir, startServer } from "./lib/server.mjs";
 import { measureWeight } from "./lib/weight.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,8 +30,13 @@ const LOAD_TARGETS = [
   { name: "GET /courses/python-full-stack", kind: "page", method: "GET", path: "/courses/python-full-stack" },
   { name: "GET /placements", kind: "page", method: "GET", path: "/placements" },
   { name: "GET /blog/top-companies", kind: "page", method: "GET", path: "/blog/top-companies" },
+  // A signed-in student's page is never served from the page cache: every request renders.
+  { name: "GET /dashboard (signed in)", kind: "signed-in", method: "GET", path: "/dashboard" },
   { name: "POST /contact", kind: "form", method: "POST", path: "/contact" },
 ];
+const STUDENT_PASSWORD = "bench-student-password";
+/** Seconds the server is left alone after starting before its idle memory is read. */
+const IDLE_SETTLE_S = 5;
 
 const log = (...m) => console.error("[bench]", ...m);
 
@@ -52,6 +57,7 @@ async function main() {
       loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
     },
     coldStart: undefined,
+    memory: undefined,
     routes: [],
     load: [],
     skipped: [],
@@ -76,8 +82,20 @@ async function main() {
   }
 
   // One server for the rest. It trusts X-Forwarded-For so the form load can look like many visitors.
-  const server = await startServer({ root, port, env: { TRUST_PROXY: "true" }, probePath: "/healthz" });
+  // Its database is prepared first: the seeded sample student gets a password to sign in with.
+  const dataDir = freshDataDir();
+  const student = prepareStudent(dataDir);
+  const server = await startServer({
+    root,
+    port,
+    env: { TRUST_PROXY: "true" },
+    probePath: "/healthz",
+    dataDir,
+  });
   try {
+    await new Promise((r) => setTimeout(r, IDLE_SETTLE_S * 1000));
+    results.memory = { idleRssMB: server.rssMB(), afterLoadRssMB: null };
+    log(`server RSS idle: ${results.memory.idleRssMB} MB`);
     const routes = await discoverRoutes(server.base);
     if (wants("weight")) {
       const cache = new Map();
@@ -116,6 +134,8 @@ async function main() {
           t.setupRequest = form.setupRequest;
           t.path = form.action;
           t.formFields = form.fields;
+        } else if (t.kind === "signed-in") {
+          t.headers = { cookie: await signIn(server.base, student.email, STUDENT_PASSWORD) };
         } else {
           const status = await fetch(server.base + t.path).then((r) => (r.body?.cancel(), r.status));
           if (status === 404) {
@@ -124,12 +144,13 @@ async function main() {
           }
         }
         log(`load ${t.name}`);
-        const { setupRequest: _drop, ...rest } = t;
+        const { setupRequest: _drop, headers: _secret, ...rest } = t;
         results.load.push({
           ...rest,
           ...(await measureLoad(server.base, t, { ...loadOptions(), serverPid: server.pid })),
         });
       }
+      results.memory.afterLoadRssMB = server.rssMB();
     }
   } finally {
     await server.stop();
@@ -187,8 +208,10 @@ function printTable(results, checks) {
     "LCP s",
     "TBT ms",
     "CLS",
-    "JS KB*",
+    "JS KiB*",
     "JS gz KB",
+    "JS req",
+    "hdr B",
     "CSS gz KB",
     "req/s",
     "p50 ms",
@@ -224,23 +247,31 @@ function printTable(results, checks) {
             mark(r.path, "LCP ms", (lh.lcpMs / 1000).toFixed(2)),
             mark(r.path, "TBT ms", String(lh.tbtMs)),
             mark(r.path, "CLS", lh.cls.toFixed(3)),
-            String(kb(lh.jsTransferBytes)),
+            mark(r.path, "script transfer KiB", String(kib(lh.jsTransferBytes))),
           ]
         : Array(9).fill("")),
       r.weight ? mark(r.path, "JS gzip KB", String(kb(r.weight.jsGzipBytes))) : "",
+      r.weight ? mark(r.path, "script requests", String(r.weight.jsFiles)) : "",
+      r.weight ? mark(r.path, "asset header bytes", String(r.weight.maxAssetHeaderBytes)) : "",
       r.weight ? String(kb(r.weight.cssGzipBytes)) : "",
       ...loadCells(loadByPath.get(r.path)),
     ]);
   }
   for (const l of results.load) {
     if (l.method === "GET" && results.routes.some((r) => r.path === l.path)) continue;
-    rows.push([l.name, ...Array(11).fill(""), ...loadCells(l)]);
+    rows.push([l.name, ...Array(13).fill(""), ...loadCells(l)]);
   }
   if (results.coldStart) {
     const cs = results.coldStart;
     const cpu = cs.medianCpuMs === null ? "" : `, server CPU ${(cs.medianCpuMs / 1000).toFixed(2)} s`;
     rows.push([
       `cold start (fresh data dir, process start to first 200 on /): ${mark("server", "cold start ms", `${(cs.medianMs / 1000).toFixed(2)} s`)}${cpu} (median of ${cs.runsMs.length})`,
+    ]);
+  }
+  if (results.memory) {
+    const m = results.memory;
+    rows.push([
+      `server memory (RSS, embedded database): idle ${mark("server", "RSS idle MB", `${m.idleRssMB} MB`)}, after the load ${m.afterLoadRssMB === null ? "(not measured)" : mark("server", "RSS after load MB", `${m.afterLoadRssMB} MB`)}`,
     ]);
   }
   const widths = header.map((h, i) =>
@@ -257,9 +288,20 @@ function printTable(results, checks) {
       " (above the CPU count, other processes compete with the server, autocannon and Chromium: times and req/s suffer).",
   );
   console.log(
-    `Lighthouse ${"12.8.2"} mobile (simulated throttling); JS KB* = script transfer in Lighthouse (as served, brotli);` +
-      ` gz = gzip -9 of what the page loads; load = autocannon ${loadOptions().connections} connections, ${loadOptions().duration} s; cpu ms/req = server CPU time per request (1000 / it = req/s one core could serve); ! = budget missed.`,
+    `Lighthouse ${"12.8.2"} mobile (simulated throttling); JS KiB* = script transfer in Lighthouse (as served, brotli, headers included);` +
+      ` gz = gzip -9 of what the page loads; JS req = script files it loads; hdr B = largest header block of those responses; load = autocannon ${loadOptions().connections} connections, ${loadOptions().duration} s; cpu ms/req = server CPU time per request (1000 / it = req/s one core could serve); ! = budget missed.`,
   );
+}
+
+/** Runs scripts/bench-student.ts on the fresh database: the sample student's e-mail. */
+function prepareStudent(dataDir) {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-student.ts"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, BENCH_STUDENT_PASSWORD: STUDENT_PASSWORD, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (run.status !== 0) throw new Error("scripts/bench-student.ts failed");
+  return JSON.parse(run.stdout.toString().trim().split("\n").pop());
 }
 
 function git(cmd) {

@@ -13,7 +13,7 @@ import {
   createStaffAccount,
   StaffAccountError,
 } from "../app/server/staff/staff-accounts.server";
-import { staffPasswordProblem } from "../app/server/staff/password-policy.server";
+import { passwordProblem } from "../app/server/password-strength.server";
 
 export const USAGE = `Usage: npm run staff:create -- --email <e-mail> --name "<full name>" [--password <password>] [--admin]
 
@@ -85,7 +85,7 @@ export async function runStaffCreate(
   const prompted = args.password === undefined;
   const password = prompted ? await io.prompt("Password: ", { hidden: true }) : (args.password as string);
   // Checked before the database opens: a weak password costs nothing to refuse.
-  const weakness = staffPasswordProblem(password, details);
+  const weakness = await passwordProblem(password, { role: "staff", ...details });
   if (weakness) {
     io.err(`Password refused: ${weakness}`);
     return 1;

@@ -36,5 +36,8 @@ if (stale) {
 }
 
 process.env.NODE_ENV ??= "production";
+// The quick start on the embedded database is a demo: it runs with the placeholder business details
+// and says so (a start on PostgreSQL is a deployment and must be given them: see .env.example).
+if (!process.env.DATABASE_URL) process.env.DEMO_MODE ??= "true";
 const { main } = await import(path.resolve("build/server.js"));
 await main();

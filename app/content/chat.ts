@@ -39,22 +39,6 @@ export const CHAT_FACTS = {
   placementDisclaimer: PLACEMENT_DISCLAIMER,
 } as const;
 
-/** The sentences the catalogue placeholders are made of (lib/chat.ts fills them). */
-export const CHAT_CATALOGUE_PHRASES = {
-  fee: "The fee is {price}.",
-  feeWithRegular: "The fee is {price} (regular price {regular}).",
-  comingSoon: "It is coming soon: leave your email and we'll tell you when the first batch opens.",
-  closed: "It is not open for enrolment right now.",
-  nextBatch: "The next batch starts on {date}.",
-  offer: "Right now {course} costs {price} instead of {regular} ({percent}% off), until {end} IST.",
-  offerPlaces: " {places} places are left at this price.",
-  noOffer:
-    "There is no special offer running right now: every course's fee is on its page and on Buy a Course.",
-  nextBatchesIntro: "The next batches start on these dates:",
-  noNextBatches: "New batch dates are being planned: leave your email and we'll send them to you.",
-  comingSoonMark: "(coming soon)",
-} as const;
-
 const F = CHAT_FACTS;
 
 export interface ChatKeywordAnswer {

@@ -91,10 +91,83 @@ export const resetPasswordSchema = z
     message: PASSWORD_MISMATCH.description,
   });
 
-/** Profile: SPEC.md makes e-mail and phone editable; course and join date are read-only. */
+/**
+ * Profile: SPEC.md makes e-mail and phone editable; course and join date are
+ * read-only. The demo portal edits both in the browser; a signed-in student
+ * saves the phone here and changes the e-mail with changeEmailSchema (current
+ * password, then a link to the new address).
+ */
 export const profileSchema = z.object({
   email,
   phone: mobileNumber,
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const phoneSchema = z.object({ phone: mobileNumber });
+
+const currentPassword = text("Please enter your current password.")
+  .min(1, "Please enter your current password.")
+  .max(1024, "That is not your current password.");
+
+const passwordChange = {
+  currentPassword,
+  newPassword: newPassword,
+  confirmPassword: text("Please confirm your new password.").min(1, "Please confirm your new password."),
+};
+const newPasswordsMatch = (v: { newPassword: string; confirmPassword: string }) =>
+  v.newPassword === v.confirmPassword;
+const mismatch = { path: ["confirmPassword"], message: PASSWORD_MISMATCH.description };
+
+export const changePasswordSchema = z.object(passwordChange).refine(newPasswordsMatch, mismatch);
+export const changeEmailSchema = z.object({ newEmail: email, currentPassword });
+/** "Sign out other devices" asks for the password again (ASVS 7.5.2). */
+export const signOutOthersSchema = z.object({ currentPassword });
+
+/** The three "Sign-in and security" forms, told apart by their `intent`. */
+export const securityFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("change-password"), ...passwordChange }).refine(newPasswordsMatch, mismatch),
+  z.object({ intent: z.literal("change-email"), newEmail: email, currentPassword }),
+  z.object({ intent: z.literal("sign-out-others"), currentPassword }),
+]);
+
+export type SecurityForm = z.infer<typeof securityFormSchema>;
+export type SecurityIntent = SecurityForm["intent"];
+export const SECURITY_INTENTS: readonly SecurityIntent[] = [
+  "change-password",
+  "change-email",
+  "sign-out-others",
+];
+
+/** The first administrator (the one-time link printed at the first start); the staff policy applies on the server. */
+export const firstAdminSchema = z
+  .object({
+    token: text("This link has expired or has already been used.").min(
+      1,
+      "This link has expired or has already been used.",
+    ),
+    fullName: text("Please enter your full name.")
+      .trim()
+      .min(2, "Please enter your full name.")
+      .max(80, "Keep the name under 80 characters."),
+    email,
+    password: text("Use at least 12 characters.")
+      .min(12, "Use at least 12 characters.")
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    confirmPassword: text("Please confirm your password.").min(1, "Please confirm your password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORD_MISMATCH.description,
+  });
+
+/** A signed-in device as the Profile page lists it. */
+export interface DeviceSession {
+  current: boolean;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** The unsubscribe page's button (a mail program's one-click POST carries the token in the link instead). */
+export const unsubscribeSchema = z.object({ token: z.string().max(200).optional() });

@@ -1,4 +1,4 @@
-import { CHAT_CATALOGUE_PHRASES as P } from "~/content/chat";
+import { CHAT_CATALOGUE_PHRASES as P } from "~/content/catalogue-phrases";
 import type { CourseId } from "~/content/course-catalogue";
 import { type CourseFacts, formatWeeks } from "./catalogue";
 import { formatDate, formatDateTime, formatInr } from "./format";
@@ -13,8 +13,9 @@ export const CHAT_COURSE_KEYS: Record<CourseId, string> = {
   "aws-cloud": "aws",
 };
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+/** `{name}` and `{course.key}` in a template replaced by their values (unknown ones kept). */
+export function fillPlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([\w.]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 const day = (key: string) => formatDate(`${key}T12:00:00+05:30`);
@@ -23,7 +24,7 @@ function feeSentence(c: CourseFacts): string {
   if (c.saleStatus === "coming_soon") return P.comingSoon;
   if (c.saleStatus === "closed") return P.closed;
   const values = { price: formatInr(c.priceRupees), regular: formatInr(c.regularPriceRupees) };
-  return fill(c.regularPriceRupees > c.priceRupees ? P.feeWithRegular : P.fee, values);
+  return fillPlaceholders(c.regularPriceRupees > c.priceRupees ? P.feeWithRegular : P.fee, values);
 }
 
 function list(items: string[]): string {
@@ -45,7 +46,9 @@ export function catalogueTextValues(catalogue: readonly CourseFacts[]): Record<s
     values[`${key}.price`] = formatInr(c.priceRupees);
     values[`${key}.fee`] = feeSentence(c);
     values[`${key}.next`] =
-      c.saleStatus === "on_sale" && c.nextStart ? fill(P.nextBatch, { date: day(c.nextStart) }) : "";
+      c.saleStatus === "on_sale" && c.nextStart
+        ? fillPlaceholders(P.nextBatch, { date: day(c.nextStart) })
+        : "";
   }
   const onSale = catalogue.filter((c) => c.saleStatus === "on_sale");
   values.feeList = list(onSale.map((c) => `${c.title} ${formatInr(c.priceRupees)}`));
@@ -61,7 +64,7 @@ export function catalogueTextValues(catalogue: readonly CourseFacts[]): Record<s
   );
   const offered = onSale.find((c) => c.offer);
   values.offer = offered?.offer
-    ? fill(P.offer, {
+    ? fillPlaceholders(P.offer, {
         course: offered.title,
         price: formatInr(offered.priceRupees),
         regular: formatInr(offered.regularPriceRupees),
@@ -69,7 +72,7 @@ export function catalogueTextValues(catalogue: readonly CourseFacts[]): Record<s
         end: formatDateTime(offered.offer.endsAt),
       }) +
       (offered.offer.seatsLeft !== null
-        ? fill(P.offerPlaces, { places: String(offered.offer.seatsLeft) })
+        ? fillPlaceholders(P.offerPlaces, { places: String(offered.offer.seatsLeft) })
         : "")
     : P.noOffer;
   const starts = onSale.filter((c) => c.nextStart).sort((a, b) => a.nextStart!.localeCompare(b.nextStart!));

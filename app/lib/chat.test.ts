@@ -5,13 +5,12 @@ import {
   type ChatContact,
   contextQuote,
   documentNote,
-  fillPlaceholders,
   isAcceptedChatDocument,
   isChatEmail,
   isSendableMessage,
   welcomeMessage,
 } from "./chat";
-import { catalogueTextValues } from "./catalogue-text";
+import { catalogueTextValues, fillPlaceholders } from "./catalogue-text";
 import { chatEmailSchema } from "./chat-forms";
 import { seededCatalogue } from "../../tests/setup/catalogue-fixture";
 

@@ -12,7 +12,7 @@ import {
   type ChatLanguage,
 } from "~/content/chat";
 import type { CourseFacts } from "./catalogue";
-import { catalogueTextValues } from "./catalogue-text";
+import { catalogueTextValues, fillPlaceholders } from "./catalogue-text";
 
 /**
  * The chat assistant's reply engine (SPEC.md "Chat"): pure, no network, the
@@ -48,10 +48,6 @@ export interface ChatReplyInput {
   context?: string;
   language: ChatLanguage;
   contact: ChatContact;
-}
-
-export function fillPlaceholders(template: string, values: Record<string, string>): string {
-  return template.replace(/\{([\w.]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
 function escapeRegExp(text: string): string {

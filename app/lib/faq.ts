@@ -1,7 +1,6 @@
 import { FAQ, type FaqEntry } from "~/content/faq";
 import type { CourseFacts } from "./catalogue";
-import { catalogueTextValues } from "./catalogue-text";
-import { fillPlaceholders } from "./chat";
+import { catalogueTextValues, fillPlaceholders } from "./catalogue-text";
 
 /** The FAQ with the catalogue's durations, fees and offer filled in (decision 13). */
 export function faqEntries(catalogue: readonly CourseFacts[]): FaqEntry[] {

@@ -42,3 +42,6 @@ export const doubtSchema = z.object({
 });
 
 export type DoubtInput = z.infer<typeof doubtSchema>;
+
+/** "Reset feed link" on the Schedule page (the calendar feed is made or replaced). */
+export const calendarFeedSchema = z.object({ intent: z.literal("reset-feed") });

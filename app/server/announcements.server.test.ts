@@ -8,12 +8,12 @@ import {
   postAnnouncement,
   studentAnnouncements,
 } from "./announcements.server";
-import { outbox } from "./db/schema.server";
+import { emailUnsubscribes, outbox } from "./db/schema.server";
 
 const getDb = setupTestDatabase();
 
 describe("announcements", () => {
-  it("e-mails each active student of the batch through the outbox (not pending requests, not other batches)", async () => {
+  it("e-mails each active student of the batch through the outbox (not pending requests, not other batches, not an address that unsubscribed), with an unsubscribe link", async () => {
     const batch = await makeBatch(getDb(), { name: "Python Full Stack - Batch C" });
     const other = await makeBatch(getDb());
     const trainer = await makeUser(getDb(), { role: "staff", name: "Deepa Krishnan" });
@@ -23,6 +23,9 @@ describe("announcements", () => {
     await enrol(getDb(), active.id, batch.id);
     await enrol(getDb(), pending.id, batch.id, "pending");
     await enrol(getDb(), elsewhere.id, other.id);
+    const unsubscribed = await makeUser(getDb(), { email: "unsubscribed-c@example.com" });
+    await enrol(getDb(), unsubscribed.id, batch.id);
+    await getDb().insert(emailUnsubscribes).values({ email: "unsubscribed-c@example.com" });
 
     const result = await postAnnouncement(trainer, batch.id, {
       title: "No class on Friday",
@@ -34,6 +37,8 @@ describe("announcements", () => {
     expect(mine.map((m) => m.to)).toEqual(["active-c@example.com"]);
     expect(mine[0].subject).toBe("Python Full Stack - Batch C: No class on Friday");
     expect(mine[0].body).toContain("the Django class moves to Saturday 10 AM.");
+    expect(mine[0].body).toMatch(/\/unsubscribe\?token=/);
+    expect(mine[0].headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 
   it("students see them newest first, unread marked until seen; staff see how many read each", async () => {

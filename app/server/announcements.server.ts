@@ -2,14 +2,15 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnnouncementInput } from "~/lib/class-forms";
 import { db } from "./db/client.server";
 import { announcementReads, announcements, batches, enrolments, users } from "./db/schema.server";
+import { enqueueBulkEmail } from "./bulk-email.server";
 import { siteConfig } from "./env.server";
-import { enqueueEmail } from "./outbox.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
 
 /*
  * Announcements: staff post to a batch; its active students see them on the
  * dashboard (newest first, unread marked) and each gets an e-mail through the
- * outbox, written in the same transaction as the announcement.
+ * outbox, written in the same transaction as the announcement (bulk e-mail:
+ * with its unsubscribe link, and none to an address that unsubscribed).
  */
 
 export interface AnnouncementView {
@@ -57,37 +58,29 @@ export async function postAnnouncement(
       .from(enrolments)
       .innerJoin(users, eq(users.id, enrolments.userId))
       .where(and(eq(enrolments.batchId, batchId), eq(enrolments.state, "active")));
-    const site = siteConfig();
+    // Bulk e-mail: each carries its unsubscribe link, and an address that unsubscribed gets none.
+    let emailed = 0;
     for (const student of students) {
-      await enqueueEmail(
+      const queued = await enqueueBulkEmail(
         {
           to: student.email,
           subject: `${batch.name}: ${input.title}`,
-          body: [
-            `Hello ${student.name},`,
-            "",
-            `${actor.name} posted an announcement to ${batch.name}:`,
-            "",
-            input.title,
-            "",
-            input.body,
-            "",
-            `Read it in your student portal: ${site.siteUrl}/dashboard`,
-            "",
-            site.brandName,
-          ].join("\n"),
+          greeting: `Hello ${student.name},`,
+          paragraphs: [`${actor.name} posted an announcement to ${batch.name}:`, input.title, input.body],
+          action: { label: "Read it in your portal", url: `${siteConfig().siteUrl}/dashboard` },
         },
         tx,
       );
+      if (queued) emailed += 1;
     }
     await recordAudit(tx, {
       actor,
       action: "announcement.posted",
       entityType: "batch",
       entityId: batchId,
-      details: { announcementId: row.id, title: input.title, emailed: students.length },
+      details: { announcementId: row.id, title: input.title, emailed },
     });
-    return { ok: true, id: row.id, emailed: students.length } as const;
+    return { ok: true, id: row.id, emailed } as const;
   });
 }
 

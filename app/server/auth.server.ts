@@ -1,17 +1,37 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "./db/client.server";
 import { sessions, users } from "./db/schema.server";
+import { securityEvent } from "./logger.server";
+import { oncePerRequest } from "./request-scope.server";
 
 export type User = typeof users.$inferSelect;
 export type SessionUser = Pick<
   User,
-  "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "calendarToken"
->;
+  "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "emailVerifiedAt"
+> & {
+  /** The session's id (the hash of its cookie), to tell "this device" from the others. */
+  sessionId: string;
+};
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long a session lives (docs/decisions/120-accounts-you-can-trust.md):
+ * it ends after `idleMs` without a request, and after `absoluteMs` whatever
+ * its use. Staff sessions open every lead, payment and student: shorter.
+ */
+export const SESSION_POLICY = {
+  student: { idleMs: 7 * DAY, absoluteMs: 30 * DAY },
+  staff: { idleMs: 1 * HOUR, absoluteMs: 12 * HOUR },
+} as const;
+
+/** last_seen_at is written at most this often per session (one write a minute, not one per request). */
+const TOUCH_EVERY_MS = MINUTE;
 
 const production = () => process.env.NODE_ENV === "production";
 /** `__Host-` requires Secure and no Domain: only in production (HTTPS or localhost). */
@@ -61,17 +81,25 @@ function serializeCookie(value: string, maxAgeSeconds: number) {
 }
 
 /** Starts a new session (a fresh id at every login); returns the Set-Cookie header. */
-export async function createSession(userId: string, request?: Request): Promise<string> {
+export async function createSession(
+  userId: string,
+  request?: Request,
+  knownRole?: "student" | "staff",
+): Promise<string> {
+  const role =
+    knownRole ??
+    (await db().select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1))[0]?.role;
+  const policy = SESSION_POLICY[role ?? "student"];
   const token = randomBytes(32).toString("base64url");
   await db()
     .insert(sessions)
     .values({
       id: tokenId(token),
       userId,
-      expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      expiresAt: new Date(Date.now() + policy.absoluteMs),
       userAgent: request?.headers.get("user-agent")?.slice(0, 300) ?? null,
     });
-  return serializeCookie(token, Math.floor(SESSION_TTL_MS / 1000));
+  return serializeCookie(token, Math.floor(policy.absoluteMs / 1000));
 }
 
 /** Deletes the request's session server-side; returns the Set-Cookie header that clears it. */
@@ -84,10 +112,35 @@ export async function destroySession(request: Request): Promise<string> {
   return serializeCookie("", 0);
 }
 
-/** The signed-in user, or null (expired or revoked sessions count as signed out). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+// Sessions still in force: before their absolute end and used within their role's idle time.
+const sessionLive = () =>
+  and(
+    gt(sessions.expiresAt, sql`now()`),
+    or(
+      and(
+        eq(users.role, "staff"),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_POLICY.staff.idleMs / 1000})`),
+      ),
+      and(
+        ne(users.role, "staff"),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${SESSION_POLICY.student.idleMs / 1000})`),
+      ),
+    ),
+  );
+
+/**
+ * The signed-in user, or null (expired, idle too long or revoked sessions count as signed out).
+ * The root loader and a page's loaders ask for the same request's user: one lookup per page
+ * request (an action may change the session, so a POST looks again every time).
+ */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  return oncePerRequest(request, "session-user", () => lookUpSession(request));
+}
+
+async function lookUpSession(request: Request): Promise<SessionUser | null> {
   const token = readCookie(request, sessionCookieName());
   if (!token) return null;
+  const id = tokenId(token);
   const rows = await db()
     .select({
       id: users.id,
@@ -96,13 +149,59 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
       phone: users.phone,
       role: users.role,
       isAdmin: users.isAdmin,
-      calendarToken: users.calendarToken,
+      emailVerifiedAt: users.emailVerifiedAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, tokenId(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, id), sessionLive()))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db().update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+  }
+  const { lastSeenAt: _seen, ...user } = row;
+  return { ...user, sessionId: id };
+}
+
+export interface SessionSummary {
+  current: boolean;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+/** The account's sessions still in force, the current one first, then by last use. */
+export async function listSessions(userId: string, currentSessionId: string): Promise<SessionSummary[]> {
+  const rows = await db()
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.userId, userId), sessionLive()))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(50);
+  return rows
+    .map(({ id, ...r }) => ({ ...r, current: id === currentSessionId }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends every session of the account but this one; returns how many ended. */
+export async function endOtherSessions(userId: string, keepSessionId: string | null): Promise<number> {
+  const ended = await db()
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 function loginRedirect(request: Request) {
@@ -122,6 +221,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireStudent(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "student") {
+    securityEvent("access-refused", { userId: user.id, path: new URL(request.url).pathname });
     throw new Response("This page is for students.", { status: 403, statusText: "Forbidden" });
   }
   return user;
@@ -131,12 +231,13 @@ export async function requireStudent(request: Request): Promise<SessionUser> {
 export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "staff") {
+    securityEvent("access-refused", { userId: user.id, path: new URL(request.url).pathname });
     throw new Response("This page is for staff only.", { status: 403, statusText: "Forbidden" });
   }
   return user;
 }
 
-/** Removes expired sessions (called now and then; cheap with the primary key). */
+/** Removes sessions past their absolute end (called now and then; cheap with the primary key). */
 export async function purgeExpiredSessions() {
   await db().delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

@@ -10,6 +10,7 @@ import { listOpenBatches } from "./batches.server";
 import { db, type Db, type Tx } from "./db/client.server";
 import { courses } from "./db/schema.server";
 import { liveOffers } from "./offers.server";
+import { oncePerRequest } from "./request-scope.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
 
 /*
@@ -60,6 +61,11 @@ export async function listCourseFacts(now = new Date()): Promise<CourseFacts[]> 
       return facts(row, offers.find((o) => o.courseId === row.id) ?? null, next?.startDate ?? null);
     })
     .filter((c): c is CourseFacts => c !== null);
+}
+
+/** The catalogue for one page request: the layout and the page share one read. */
+export function requestCourseFacts(request: Request): Promise<CourseFacts[]> {
+  return oncePerRequest(request, "catalogue", () => listCourseFacts());
 }
 
 export async function getCourseFacts(id: string, now = new Date()): Promise<CourseFacts | null> {

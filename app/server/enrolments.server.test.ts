@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { makeBatch, makeOrder, makeUser } from "../../tests/setup/staff-fixtures";
 import { setupTestDatabase } from "../../tests/setup/db";
+import { confirmAddress } from "../../tests/setup/email-links";
 import { authTiming, registerStudent } from "./accounts.server";
 import { getBatch } from "./batches.server";
 import { auditLog, enrolments, orders, outbox } from "./db/schema.server";
@@ -14,6 +15,7 @@ import {
   hasActiveEnrolment,
   withdrawEnrolment,
 } from "./enrolments.server";
+import { requestEmailChange } from "./email-verification.server";
 import { decideOrder } from "./staff/payments-review.server";
 
 // Runs on PGlite (npm test) and on PostgreSQL (npm run test:pg, TEST_DATABASE_URL).
@@ -21,7 +23,12 @@ const getDb = setupTestDatabase({ seed: true });
 authTiming.signupMs = 0;
 
 let counter = 0;
-async function signUp(batch: string, email = `student-${++counter}-${Date.now()}@example.com`) {
+/** Signs up through the real signup (a pending request); `confirmed` also opens the verification link. */
+async function signUp(
+  batch: string,
+  email = `student-${++counter}-${Date.now()}@example.com`,
+  { confirmed = true } = {},
+) {
   const result = await registerStudent({
     fullName: "Meera Pillai",
     email,
@@ -31,6 +38,8 @@ async function signUp(batch: string, email = `student-${++counter}-${Date.now()}
     confirmPassword: "a long enough passphrase",
   });
   if (!result.ok) throw new Error(`signup failed: ${result.reason}`);
+  if (!result.userId) throw new Error("signup: the address already had an account");
+  if (confirmed) await confirmAddress(getDb(), email);
   return { userId: result.userId, email };
 }
 
@@ -143,7 +152,7 @@ describe("verifying a payment activates the enrolment in the same transaction", 
   });
 });
 
-describe("orders placed with an e-mail attach to the account later created with it", () => {
+describe("orders placed with an e-mail attach to the account that later proves it owns the address", () => {
   it("a verified order holds its seat until the account exists, which then starts active", async () => {
     const staff = await makeUser(getDb(), { role: "staff" });
     const batch = await makeBatch(getDb(), { seats: 1 });
@@ -169,6 +178,19 @@ describe("orders placed with an e-mail attach to the account later created with 
     expect(await currentEnrolmentFor(userId)).toMatchObject({ state: "pending", order: { id: order.id } });
     await decideOrder(staff, order.id, { intent: "verify" });
     expect(await activeBatchIdFor(userId)).toBe(batch.id);
+  });
+
+  it("a changed address brings its orders when the new address is confirmed, not before", async () => {
+    const staff = await makeUser(getDb(), { role: "staff" });
+    const batch = await makeBatch(getDb());
+    const payerEmail = `work-${++counter}@example.com`;
+    const order = await paidOrder(null, batch.id, payerEmail);
+    await decideOrder(staff, order.id, { intent: "verify" });
+    const { userId, email } = await signUp((await makeBatch(getDb())).id);
+    await requestEmailChange({ id: userId, name: "Meera Pillai", email }, payerEmail);
+    expect(await hasActiveEnrolment(userId, batch.id)).toBe(false);
+    await confirmAddress(getDb(), payerEmail);
+    expect(await hasActiveEnrolment(userId, batch.id)).toBe(true);
   });
 });
 

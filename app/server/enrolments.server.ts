@@ -17,6 +17,7 @@ import { lockBatch } from "./batches.server";
 import { batchProgress } from "./course-progress.server";
 import { db, type Db, type Tx } from "./db/client.server";
 import { batches, enrolments, orders, users } from "./db/schema.server";
+import { composeEmail } from "./email-template.server";
 import { siteConfig } from "./env.server";
 import { enqueueEmail } from "./outbox.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
@@ -232,20 +233,17 @@ async function tellActivated(tx: Tx, enrolment: Enrolment, batch: typeof batches
   const site = siteConfig();
   const course = isCourseId(batch.courseId) ? COURSE_TITLES[batch.courseId] : batch.courseId;
   await enqueueEmail(
-    {
+    composeEmail({
       to: student.email,
       subject: `You're in: ${batch.name}`,
-      body: [
-        `Hello ${student.name},`,
-        "",
+      greeting: `Hello ${student.name},`,
+      paragraphs: [
         `Your enrolment in ${batch.name} (${course}) is now active.`,
         `Classes: ${formatBatchTimes(batch)}, starting ${formatDate(`${batch.startDate}T12:00:00+05:30`)}.`,
-        "",
-        `Your schedule, class links, materials and exams are in the student portal: ${site.siteUrl}/dashboard`,
-        "",
-        site.brandName,
-      ].join("\n"),
-    },
+        "Your schedule, class links, materials and exams are in the student portal.",
+      ],
+      action: { label: "Open the student portal", url: `${site.siteUrl}/dashboard` },
+    }),
     tx,
   );
 }
@@ -256,7 +254,14 @@ export type StaffEnrolmentResult =
   | { ok: true; enrolmentId: string }
   | {
       ok: false;
-      reason: "no_account" | "not_student" | "already_active" | "batch_full" | "not_found" | "not_allowed";
+      reason:
+        | "no_account"
+        | "not_student"
+        | "unverified"
+        | "already_active"
+        | "batch_full"
+        | "not_found"
+        | "not_allowed";
     };
 
 /** Staff enrol a student by hand (cash, bank transfer, scholarship) with a reason, audited. */
@@ -267,11 +272,13 @@ export async function enrolByHand(
 ): Promise<StaffEnrolmentResult> {
   return db().transaction(async (tx) => {
     const [student] = await tx
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, verifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
     if (!student) return { ok: false, reason: "no_account" } as const;
     if (student.role !== "student") return { ok: false, reason: "not_student" } as const;
+    // Anyone can sign up with any address: the seat goes to whoever proved the inbox is theirs.
+    if (!student.verifiedAt) return { ok: false, reason: "unverified" } as const;
     if (await hasActiveEnrolment(student.id, batchId, tx))
       return { ok: false, reason: "already_active" } as const;
     const change = await changeState(tx, {
@@ -346,20 +353,16 @@ export async function withdrawEnrolment(
     });
     const site = siteConfig();
     await enqueueEmail(
-      {
+      composeEmail({
         to: row.email,
         subject: `Your enrolment in ${row.batchName} has ended`,
-        body: [
-          `Hello ${row.name},`,
-          "",
+        greeting: `Hello ${row.name},`,
+        paragraphs: [
           `Your enrolment in ${row.batchName} has been withdrawn.`,
           `Reason: ${reason}`,
-          "",
           `If this is a mistake, reply to this e-mail or write to ${site.email}.`,
-          "",
-          site.brandName,
-        ].join("\n"),
-      },
+        ],
+      }),
       tx,
     );
     return { ok: true, enrolmentId } as const;
@@ -391,10 +394,11 @@ export async function listBatchEnrolments(batchId: string): Promise<BatchStudent
 // ---------------------------------------------------------------- orders placed before the account
 
 /**
- * Orders placed without an account, with this e-mail, become the new
- * account's (in the signup transaction): each paid-for batch becomes a
- * pending request, or an active enrolment when staff already verified the
- * payment (its seat was held by the verified order, so no seat check).
+ * Orders placed without an account, with this e-mail, become the account's
+ * once it has proved it owns the address (in the transaction that verifies
+ * it: email-verification.server.ts): each paid-for batch becomes a pending
+ * request, or an active enrolment when staff already verified the payment
+ * (its seat was held by the verified order, so no seat check).
  */
 export async function attachOrdersToAccount(tx: Tx, userId: string, email: string): Promise<number> {
   const attached = await tx

@@ -1,6 +1,29 @@
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { siteConfigSchema } from "~/content/site-schema";
+
+/** TRUST_PROXY as http/client-address.server.ts uses it. false: no proxy (X-Forwarded-* ignored); a number: that many proxies in front; a list: proxies' addresses or ranges. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: "false"/"0" (no proxy), "true" (one proxy, the usual load
+ * balancer), a hop count ("2"), or trusted addresses and ranges
+ * ("10.0.0.0/8, 192.168.1.7", and proxy-addr's names "loopback",
+ * "linklocal", "uniquelocal"). Throws on a value that is none of these.
+ */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+  proxyaddr.compile(list); // throws on an invalid address or range
+  return list;
+}
 
 const optionalUrl = z
   .string()
@@ -35,8 +58,25 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   SMTP_FROM: z.string().optional(),
   STAFF_NOTIFY_EMAIL: z.email().optional(),
+  /** See client-address.server.ts: false, "true" (one proxy), a hop count, or trusted ranges. */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
+    .default("false")
+    .transform((v, ctx): TrustProxy => {
+      try {
+        return parseTrustProxy(v);
+      } catch {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            'TRUST_PROXY must be "false", "true" (one proxy), a number of proxies, or their addresses/ranges (e.g. "10.0.0.0/8")',
+        });
+        return z.NEVER;
+      }
+    }),
+  /** A demo may run in production with the placeholder business details (readiness.server.ts). */
+  DEMO_MODE: z
+    .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

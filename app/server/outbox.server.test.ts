@@ -1,8 +1,8 @@
-import { createServer, type Server } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDatabase } from "../../tests/setup/db";
+import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
+import { composeEmail } from "./email-template.server";
 import { outbox } from "./db/schema.server";
 import {
   enqueueEmail,
@@ -17,7 +17,7 @@ import {
 const getDb = setupTestDatabase();
 
 function recordingTransport(failTimes = 0) {
-  const sent: { to: string; subject: string; text: string; from: string }[] = [];
+  const sent: Parameters<MailTransport["sendMail"]>[0][] = [];
   let failures = 0;
   const transport: MailTransport = {
     async sendMail(message) {
@@ -48,7 +48,12 @@ describe("outboxBackoffSeconds", () => {
 
 describe("processOutboxOnce", () => {
   it("without SMTP logs each due e-mail and marks it logged", async () => {
-    await enqueueEmail({ to: "staff@example.com", subject: "New contact lead", body: "Hello" });
+    await enqueueEmail({
+      to: "staff@example.com",
+      subject: "New contact lead",
+      text: "Hello",
+      html: "<p>Hello</p>",
+    });
     const result = await processOutboxOnce({ transport: null });
     expect(result).toEqual({ sent: 0, logged: 1, retrying: 0, failed: 0 });
     const [row] = await rows();
@@ -57,12 +62,23 @@ describe("processOutboxOnce", () => {
   });
 
   it("sends through the transport and marks the e-mail sent", async () => {
-    await enqueueEmail({ to: "staff@example.com", subject: "New enquiry lead", body: "Body text" });
+    await enqueueEmail({
+      to: "staff@example.com",
+      subject: "New enquiry lead",
+      text: "Body text",
+      html: "<p>Body text</p>",
+    });
     const { transport, sent } = recordingTransport();
     const result = await processOutboxOnce({ transport, from: "site@example.com" });
     expect(result.sent).toBe(1);
     expect(sent).toEqual([
-      { from: "site@example.com", to: "staff@example.com", subject: "New enquiry lead", text: "Body text" },
+      {
+        from: "site@example.com",
+        to: "staff@example.com",
+        subject: "New enquiry lead",
+        text: "Body text",
+        html: "<p>Body text</p>",
+      },
     ]);
     expect((await rows())[0].status).toBe("sent");
     // Nothing is sent twice.
@@ -75,7 +91,7 @@ describe("processOutboxOnce", () => {
   });
 
   it("retries a failed send with back-off, keeping the error", async () => {
-    await enqueueEmail({ to: "staff@example.com", subject: "s", body: "b" });
+    await enqueueEmail({ to: "staff@example.com", subject: "s", text: "b", html: "<p>b</p>" });
     const { transport, sent } = recordingTransport(1);
     expect((await processOutboxOnce({ transport })).retrying).toBe(1);
     let [row] = await rows();
@@ -96,7 +112,7 @@ describe("processOutboxOnce", () => {
   });
 
   it("marks an e-mail failed after the last attempt, and keeps it", async () => {
-    await enqueueEmail({ to: "staff@example.com", subject: "s", body: "b" });
+    await enqueueEmail({ to: "staff@example.com", subject: "s", text: "b", html: "<p>b</p>" });
     await getDb()
       .update(outbox)
       .set({ attempts: OUTBOX_SETTINGS.maxAttempts - 1 });
@@ -106,7 +122,7 @@ describe("processOutboxOnce", () => {
   });
 
   it("leaves a claimed e-mail pending, to be retried after the lease, when the sender dies mid-send", async () => {
-    await enqueueEmail({ to: "staff@example.com", subject: "s", body: "b" });
+    await enqueueEmail({ to: "staff@example.com", subject: "s", text: "b", html: "<p>b</p>" });
     // A transport that never answers stands for a process killed while sending.
     const hanging: MailTransport = { sendMail: () => new Promise(() => {}) };
     void processOutboxOnce({ transport: hanging });
@@ -129,15 +145,15 @@ describe("processOutboxOnce", () => {
 
 describe("the outbox worker", () => {
   it("delivers queued e-mails on its own and stops cleanly", async () => {
-    await enqueueEmail({ to: "a@example.com", subject: "one", body: "1" });
-    await enqueueEmail({ to: "b@example.com", subject: "two", body: "2" });
+    await enqueueEmail({ to: "a@example.com", subject: "one", text: "1", html: "<p>1</p>" });
+    await enqueueEmail({ to: "b@example.com", subject: "two", text: "2", html: "<p>2</p>" });
     const { transport, sent } = recordingTransport();
     startOutboxWorker({ pollMs: 50, transport });
     await expect.poll(() => sent.length, { timeout: 5_000 }).toBe(2);
-    await enqueueEmail({ to: "c@example.com", subject: "three", body: "3" });
+    await enqueueEmail({ to: "c@example.com", subject: "three", text: "3", html: "<p>3</p>" });
     await expect.poll(() => sent.length, { timeout: 5_000 }).toBe(3);
     await stopOutboxWorker();
-    await enqueueEmail({ to: "d@example.com", subject: "four", body: "4" });
+    await enqueueEmail({ to: "d@example.com", subject: "four", text: "4", html: "<p>4</p>" });
     await new Promise((r) => setTimeout(r, 200));
     expect(sent).toHaveLength(3);
     const [four] = await getDb().select().from(outbox).where(eq(outbox.subject, "four"));
@@ -145,65 +161,97 @@ describe("the outbox worker", () => {
   });
 });
 
-/** A minimal SMTP server: enough of RFC 5321 for nodemailer to deliver one message. */
-function fakeSmtpServer(): Promise<{ server: Server; port: number; messages: string[] }> {
-  const messages: string[] = [];
-  const server = createServer((socket) => {
-    let inData = false;
-    let buffer = "";
-    let data = "";
-    socket.write("220 fake.smtp ESMTP\r\n");
-    socket.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      let index: number;
-      while ((index = buffer.indexOf("\r\n")) >= 0) {
-        const line = buffer.slice(0, index);
-        buffer = buffer.slice(index + 2);
-        if (inData) {
-          if (line === ".") {
-            inData = false;
-            messages.push(data);
-            data = "";
-            socket.write("250 OK queued\r\n");
-          } else data += `${line}\n`;
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "EHLO" || verb === "HELO") socket.write("250-fake.smtp\r\n250 8BITMIME\r\n");
-        else if (verb === "DATA") {
-          inData = true;
-          socket.write("354 go ahead\r\n");
-        } else if (verb === "QUIT") socket.end("221 bye\r\n");
-        else socket.write("250 OK\r\n");
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === "object" && address ? address.port : 0, messages });
-    }),
-  );
-}
-
-describe("SMTP delivery with nodemailer", () => {
-  it("sends the staff notification to a real SMTP server", async () => {
-    const smtp = await fakeSmtpServer();
+describe("SMTP delivery with nodemailer, to a real SMTP receiver", () => {
+  it("delivers a text part and a branded HTML part, then keeps only who, what subject and when", async () => {
+    const smtp = await startSmtpReceiver();
+    const transport = smtp.transport();
     try {
-      await enqueueEmail({
-        to: "staff@example.com",
-        subject: "New contact lead from Asha",
-        body: "Kind: contact",
-      });
-      const transport = nodemailer.createTransport(`smtp://127.0.0.1:${smtp.port}`);
-      const result = await processOutboxOnce({ transport, from: "site@example.com" });
-      transport.close();
-      expect(result.sent).toBe(1);
-      expect(smtp.messages).toHaveLength(1);
-      expect(smtp.messages[0]).toContain("Subject: New contact lead from Asha");
-      expect(smtp.messages[0]).toContain("Kind: contact");
+      await enqueueEmail(
+        composeEmail({
+          to: "asha@example.com",
+          subject: "Your doubt has been answered",
+          greeting: "Hello Asha,",
+          paragraphs: ["Use a stable key <not the index>."],
+          action: { label: "See it in your portal", url: "http://localhost:3000/dashboard/doubts" },
+        }),
+      );
+      expect((await processOutboxOnce({ transport, from: "site@example.com" })).sent).toBe(1);
+      const mail = await smtp.waitFor("asha@example.com", /answered/);
+      expect(mail.text).toContain("Hello Asha,");
+      expect(mail.text).toContain("See it in your portal: http://localhost:3000/dashboard/doubts");
+      expect(mail.html).toContain("TechPro Academy");
+      expect(mail.html).toContain("Use a stable key &lt;not the index&gt;.");
+      expect(mail.html).toContain('href="http://localhost:3000/dashboard/doubts"');
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: "sent", body: "", html: null });
     } finally {
-      smtp.server.close();
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it("gives bulk e-mail an unsubscribe link and List-Unsubscribe headers (one-click)", async () => {
+    const smtp = await startSmtpReceiver();
+    const transport = smtp.transport();
+    try {
+      const unsubscribeUrl = "http://localhost:3000/unsubscribe?token=abc";
+      await enqueueEmail(
+        composeEmail({
+          to: "reader@example.com",
+          subject: "New batches in December",
+          paragraphs: ["Python and Java batches start on 1 December."],
+          unsubscribeUrl,
+        }),
+      );
+      await processOutboxOnce({ transport });
+      const mail = await smtp.waitFor("reader@example.com");
+      expect(mail.header("list-unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+      expect(mail.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+      expect(mail.text).toContain(`Unsubscribe: ${unsubscribeUrl}`);
+      expect(mail.html).toContain(`href="${unsubscribeUrl.replace("&", "&amp;")}"`);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe("nothing secret kept or logged", () => {
+  it("without SMTP, logs neither the text nor the address in full, and removes the text", async () => {
+    const lines: string[] = [];
+    const { logger } = await import("./logger.server");
+    const spy = vi.spyOn(logger, "info").mockImplementation(((obj: unknown, msg?: string) => {
+      lines.push(JSON.stringify(obj) + (msg ?? ""));
+    }) as never);
+    await enqueueEmail({
+      to: "asha@example.com",
+      subject: "Reset your password",
+      text: "Open http://localhost:3000/reset-password?token=SECRET-TOKEN",
+      html: "<a href='http://localhost:3000/reset-password?token=SECRET-TOKEN'>x</a>",
+    });
+    expect((await processOutboxOnce({ transport: null })).logged).toBe(1);
+    spy.mockRestore();
+    expect(lines.join("\n")).not.toContain("SECRET-TOKEN");
+    expect(lines.join("\n")).not.toContain("asha@example.com");
+    expect(lines.join("\n")).toContain("a***@example.com");
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "logged", body: "", html: null });
+  });
+
+  it("gives up an e-mail not delivered within the retention period and removes its text", async () => {
+    await enqueueEmail({ to: "a@example.com", subject: "old", text: "token=OLD", html: "<p>token=OLD</p>" });
+    await enqueueEmail({ to: "b@example.com", subject: "failed", text: "token=F", html: "<p>token=F</p>" });
+    await getDb()
+      .update(outbox)
+      .set({
+        createdAt: sql`now() - make_interval(hours => ${OUTBOX_SETTINGS.retentionHours + 1})`,
+        nextAttemptAt: sql`now() + interval '1 hour'`,
+      });
+    await getDb().update(outbox).set({ status: "failed" }).where(eq(outbox.subject, "failed"));
+    await processOutboxOnce({ transport: recordingTransport().transport });
+    for (const row of await rows()) {
+      expect(row).toMatchObject({ status: "failed", body: "", html: null });
+      expect(row.lastError).toMatch(/not delivered within 48 hours/);
     }
   });
 });

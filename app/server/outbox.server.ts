@@ -2,16 +2,24 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { db, queryRows, type Tx } from "./db/client.server";
 import { outbox } from "./db/schema.server";
+import type { EmailMessage } from "./email-template.server";
 import { env, siteConfig } from "./env.server";
-import { logger } from "./logger.server";
+import { logger, maskEmail } from "./logger.server";
 
 /**
- * Queues an e-mail. Call it inside the transaction that stores what the
- * e-mail is about, so that the record and its notification land together.
- * The outbox worker sends it (or logs it when no SMTP server is configured).
+ * Queues an e-mail (made by composeEmail). Call it inside the transaction
+ * that stores what the e-mail is about, so that the record and its
+ * notification land together. The outbox worker sends it; without an SMTP
+ * server it is only noted in the log (never its text: links in it are keys).
  */
-export async function enqueueEmail(message: { to: string; subject: string; body: string }, tx?: Tx) {
-  await (tx ?? db()).insert(outbox).values(message);
+export async function enqueueEmail(message: EmailMessage, tx?: Tx) {
+  await (tx ?? db()).insert(outbox).values({
+    to: message.to,
+    subject: message.subject,
+    body: message.text,
+    html: message.html,
+    headers: message.headers ?? null,
+  });
 }
 
 // ---------------------------------------------------------------- worker
@@ -25,8 +33,13 @@ export const OUTBOX_SETTINGS = {
   batchSize: 10,
   /** How long a claimed e-mail is reserved for the instance sending it. */
   leaseSeconds: 300,
-  /** After this many failed attempts the e-mail is marked failed (and kept). */
+  /** After this many failed attempts the e-mail is marked failed. */
   maxAttempts: 8,
+  /**
+   * An e-mail not delivered within this many hours is given up, and its
+   * text removed: the links in it have expired by then (24 h at most).
+   */
+  retentionHours: 48,
 } as const;
 
 /** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min, ... at most 6 h. */
@@ -36,7 +49,14 @@ export function outboxBackoffSeconds(attempts: number): number {
 
 /** The part of a nodemailer transport the worker uses (tests pass a fake). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
   close?(): void;
 }
 
@@ -52,6 +72,8 @@ interface ClaimedEmail extends Record<string, unknown> {
   to: string;
   subject: string;
   body: string;
+  html: string | null;
+  headers: Record<string, string> | string | null;
   attempts: number;
 }
 
@@ -66,8 +88,27 @@ async function claimDue(limit: number): Promise<ClaimedEmail[]> {
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, "to", subject, body, attempts
+    returning id, "to", subject, body, html, headers, attempts
   `);
+}
+
+/** Marks an e-mail done and removes its text: the database keeps who, what subject and when. */
+function markDone(id: string, status: "sent" | "logged") {
+  return queryRows(sql`
+    update outbox set status = ${status}, sent_at = now(), last_error = null, body = '', html = null, headers = null
+     where id = ${id}`);
+}
+
+/** Gives up e-mails older than the retention period and removes the text of every such e-mail. */
+async function expireOld() {
+  const note = `not delivered within ${OUTBOX_SETTINGS.retentionHours} hours`;
+  await queryRows(sql`
+    update outbox
+       set status = 'failed',
+           last_error = coalesce(last_error || ' / ', '') || ${note},
+           body = '', html = null, headers = null
+     where status in ('pending', 'failed') and body <> ''
+       and created_at < now() - make_interval(hours => ${OUTBOX_SETTINGS.retentionHours})`);
 }
 
 /**
@@ -80,26 +121,31 @@ export async function processOutboxOnce(opts: {
 }): Promise<OutboxRunResult> {
   const result: OutboxRunResult = { sent: 0, logged: 0, retrying: 0, failed: 0 };
   const from = opts.from ?? siteConfig().email;
+  await expireOld();
   for (;;) {
     const batch = await claimDue(OUTBOX_SETTINGS.batchSize);
     if (batch.length === 0) return result;
     for (const email of batch) {
       if (!opts.transport) {
         logger.info(
-          { outboxId: email.id, to: email.to, subject: email.subject, body: email.body },
-          "e-mail (no SMTP_URL: logged, not sent)",
+          { outboxId: email.id, to: maskEmail(email.to), subject: email.subject },
+          "e-mail not sent: no SMTP_URL",
         );
-        await queryRows(
-          sql`update outbox set status = 'logged', sent_at = now(), last_error = null where id = ${email.id}`,
-        );
+        await markDone(email.id, "logged");
         result.logged++;
         continue;
       }
       try {
-        await opts.transport.sendMail({ from, to: email.to, subject: email.subject, text: email.body });
-        await queryRows(
-          sql`update outbox set status = 'sent', sent_at = now(), last_error = null where id = ${email.id}`,
-        );
+        const headers = typeof email.headers === "string" ? JSON.parse(email.headers) : email.headers;
+        await opts.transport.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          text: email.body,
+          ...(email.html ? { html: email.html } : {}),
+          ...(headers ? { headers } : {}),
+        });
+        await markDone(email.id, "sent");
         result.sent++;
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

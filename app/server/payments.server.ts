@@ -12,6 +12,7 @@ import { db } from "./db/client.server";
 import { batches, ORDER_STATUSES, orders } from "./db/schema.server";
 import { requestEnrolment } from "./enrolments.server";
 import { env, siteConfig } from "./env.server";
+import { composeEmail } from "./email-template.server";
 import { enqueueEmail } from "./outbox.server";
 import { storeUpload } from "./uploads.server";
 
@@ -213,25 +214,28 @@ export async function submitPaymentProof(input: {
 
     const site = siteConfig();
     await enqueueEmail(
-      {
+      composeEmail({
         to: env().STAFF_NOTIFY_EMAIL ?? site.email,
         subject: `Payment to verify: ${updated.id} (UTR ${updated.utr})`,
-        body: [
-          `Order: ${updated.id}`,
-          `Course: ${courseTitleOf(updated.courseKey)}`,
-          updated.batchId && `Batch: ${updated.batchId}`,
-          `Amount: Rs ${updated.amountRupees}`,
-          `UTR: ${updated.utr}`,
-          updated.payerName && `Payer: ${updated.payerName}`,
-          updated.payerEmail && `E-mail: ${updated.payerEmail}`,
-          updated.payerPhone && `Phone: ${updated.payerPhone}`,
-          `Screenshot: ${screenshotId ? "attached in the console" : "none"}`,
-          `Student account: ${updated.userId ? "yes" : "no (visitor)"}`,
-          `\nMatch the UTR with the bank statement, then verify or reject it in the staff console: ${site.siteUrl}/staff`,
-        ]
-          .filter(Boolean)
-          .join("\n"),
-      },
+        paragraphs: [
+          [
+            `Order: ${updated.id}`,
+            `Course: ${courseTitleOf(updated.courseKey)}`,
+            updated.batchId && `Batch: ${updated.batchId}`,
+            `Amount: Rs ${updated.amountRupees}`,
+            `UTR: ${updated.utr}`,
+            updated.payerName && `Payer: ${updated.payerName}`,
+            updated.payerEmail && `E-mail: ${updated.payerEmail}`,
+            updated.payerPhone && `Phone: ${updated.payerPhone}`,
+            `Screenshot: ${screenshotId ? "attached in the console" : "none"}`,
+            `Student account: ${updated.userId ? "yes" : "no (visitor)"}`,
+          ]
+            .filter(Boolean)
+            .join("\n"),
+          "Match the UTR with the bank statement, then verify or reject it in the staff console.",
+        ],
+        action: { label: "Open the staff console", url: `${site.siteUrl}/staff` },
+      }),
       tx,
     );
     return { ok: true, order: updated } as const;

@@ -52,6 +52,23 @@ export async function checkImageUpload(file: FormDataEntryValue | null): Promise
   return { ok: true, contentType, bytes };
 }
 
+const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+/**
+ * The name an upload is kept and served under: the uploader's name, cleaned,
+ * with the extension of the type found in the bytes ("cat.html" holding a
+ * PNG becomes "cat.png"), never the one they gave.
+ */
+export function storedFilename(original: string, contentType: string): string {
+  const base =
+    original
+      .replace(/\.[^.]*$/, "")
+      .replace(/[^\w\- ]/g, "_")
+      .trim()
+      .slice(0, 100) || "upload";
+  return `${base}.${EXTENSIONS[contentType] ?? "bin"}`;
+}
+
 /** Stores a checked image; returns its id. */
 export async function storeUpload(
   input: {
@@ -68,7 +85,7 @@ export async function storeUpload(
     .values({
       ownerUserId: input.ownerUserId,
       purpose: input.purpose,
-      filename: input.filename.replace(/[^\w.\- ]/g, "_").slice(0, 120) || "upload",
+      filename: storedFilename(input.filename, input.contentType),
       contentType: input.contentType,
       size: input.bytes.byteLength,
       data: input.bytes,

@@ -5,6 +5,7 @@ export interface LighthouseSummary {
   tbtMs: number;
   cls: number;
   jsTransferBytes: number;
+  scriptRequests?: number;
 }
 export interface RouteResult {
   path: string;
@@ -14,13 +15,16 @@ export interface RouteResult {
     jsGzipBytes: number;
     cssGzipBytes: number;
     jsRawBytes?: number;
+    /** Script files the page loads on first view. */
     jsFiles?: number;
+    /** The largest header block among those script responses. */
+    maxAssetHeaderBytes?: number;
     cssFiles?: number;
   };
 }
 export interface LoadResult {
   name: string;
-  kind: "page" | "form";
+  kind: "page" | "signed-in" | "form";
   skipped?: string;
   rps: number;
   p99Ms: number;
@@ -31,16 +35,22 @@ export interface BenchResults {
   routes?: RouteResult[];
   load?: LoadResult[];
   coldStart?: { runsMs: number[]; medianMs: number };
+  memory?: { idleRssMB: number | null; afterLoadRssMB: number | null };
 }
+type Category = "performance" | "accessibility" | "best-practices" | "seo";
 export interface Budgets {
-  lighthouse?: Partial<Record<"performance" | "accessibility" | "best-practices" | "seo", number>> & {
-    lcpMs?: number;
-    tbtMs?: number;
-    cls?: number;
-  };
+  lighthouse?: Partial<Record<Category, number>> & { lcpMs?: number; tbtMs?: number; cls?: number };
+  lighthouseByRoute?: Record<string, Partial<Record<Category, number>> & { tbtMs?: number }>;
   lighthouseSkip?: Partial<Record<RouteResult["kind"], string[]>>;
-  weight?: Record<string, { jsGzipKB?: number; cssGzipKB?: number }>;
+  weight?: {
+    everyRoute?: { maxScriptRequests?: number; maxAssetHeaderBytes?: number };
+  } & Record<string, { jsGzipKB?: number; cssGzipKB?: number; scriptTransferKiB?: number } | string>;
+  /** everyRoute's limits replaced for one kind of route (the portal's demo). */
+  weightByKind?: Partial<
+    Record<RouteResult["kind"], { maxScriptRequests?: number; maxAssetHeaderBytes?: number }>
+  >;
   load?: Partial<Record<LoadResult["kind"], { minRps?: number; maxP99Ms?: number; maxErrors?: number }>>;
+  memory?: { idleRssMB?: number; afterLoadRssMB?: number };
   coldStartMs?: number;
 }
 export interface BudgetCheck {
@@ -53,4 +63,5 @@ export interface BudgetCheck {
 }
 export function evaluateBudgets(results: BenchResults, budgets: Budgets): BudgetCheck[];
 export function kb(bytes: number): number;
+export function kib(bytes: number): number;
 export function median(values: number[]): number;

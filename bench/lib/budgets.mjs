@@ -12,14 +12,15 @@ export function evaluateBudgets(results, budgets) {
   /** @type {import("./budgets.d.mts").BudgetCheck[]} */
   const checks = [];
   const atLeast = (target, metric, measured, limit) =>
-    checks.push({ target, metric, measured, limit, op: ">=", ok: measured >= limit });
+    checks.push({ target, metric, measured, limit, op: ">=", ok: measured !== null && measured >= limit });
   const atMost = (target, metric, measured, limit) =>
-    checks.push({ target, metric, measured, limit, op: "<=", ok: measured <= limit });
+    checks.push({ target, metric, measured, limit, op: "<=", ok: measured !== null && measured <= limit });
+  const routes = results.routes ?? [];
 
-  const lh = budgets.lighthouse ?? {};
-  for (const route of results.routes ?? []) {
+  for (const route of routes) {
     const l = route.lighthouse;
     if (!l) continue;
+    const lh = { ...budgets.lighthouse, ...budgets.lighthouseByRoute?.[route.path] };
     const skip = new Set(budgets.lighthouseSkip?.[route.kind] ?? []);
     for (const category of LH_SCORES) {
       if (lh[category] === undefined || skip.has(category)) continue;
@@ -30,24 +31,32 @@ export function evaluateBudgets(results, budgets) {
     if (lh.cls !== undefined) atMost(route.path, "CLS", l.cls, lh.cls);
   }
 
-  const weighed = (results.routes ?? []).some((r) => r.weight);
-  for (const [path, limits] of weighed ? Object.entries(budgets.weight ?? {}) : []) {
-    const route = (results.routes ?? []).find((r) => r.path === path);
-    if (!route?.weight) {
-      checks.push({
-        target: path,
-        metric: "JS gzip KB",
-        measured: null,
-        limit: limits.jsGzipKB,
-        op: "<=",
-        ok: false,
-      });
-      continue;
-    }
-    if (limits.jsGzipKB !== undefined)
-      atMost(path, "JS gzip KB", kb(route.weight.jsGzipBytes), limits.jsGzipKB);
-    if (limits.cssGzipKB !== undefined)
-      atMost(path, "CSS gzip KB", kb(route.weight.cssGzipBytes), limits.cssGzipKB);
+  const { everyRoute = {}, ...byRoute } = budgets.weight ?? {};
+  for (const route of routes) {
+    const w = route.weight;
+    if (!w) continue;
+    const every = { ...everyRoute, ...budgets.weightByKind?.[route.kind] };
+    if (every.maxScriptRequests !== undefined && w.jsFiles !== undefined)
+      atMost(route.path, "script requests", w.jsFiles, every.maxScriptRequests);
+    if (every.maxAssetHeaderBytes !== undefined && w.maxAssetHeaderBytes !== undefined)
+      atMost(route.path, "asset header bytes", w.maxAssetHeaderBytes, every.maxAssetHeaderBytes);
+  }
+  const weighed = routes.some((r) => r.weight);
+  const measuredLighthouse = routes.some((r) => r.lighthouse);
+  for (const [path, limits] of Object.entries(byRoute)) {
+    if (path.startsWith("$")) continue;
+    const route = routes.find((r) => r.path === path);
+    if (limits.jsGzipKB !== undefined && weighed)
+      atMost(path, "JS gzip KB", route?.weight ? kb(route.weight.jsGzipBytes) : null, limits.jsGzipKB);
+    if (limits.cssGzipKB !== undefined && weighed)
+      atMost(path, "CSS gzip KB", route?.weight ? kb(route.weight.cssGzipBytes) : null, limits.cssGzipKB);
+    if (limits.scriptTransferKiB !== undefined && measuredLighthouse)
+      atMost(
+        path,
+        "script transfer KiB",
+        route?.lighthouse ? kib(route.lighthouse.jsTransferBytes) : null,
+        limits.scriptTransferKiB,
+      );
   }
 
   for (const run of results.load ?? []) {
@@ -60,6 +69,14 @@ export function evaluateBudgets(results, budgets) {
       atMost(run.name, "errors", run.errors + run.failedResponses, limits.maxErrors);
   }
 
+  const memory = results.memory;
+  if (memory && budgets.memory) {
+    if (budgets.memory.idleRssMB !== undefined && memory.idleRssMB !== null)
+      atMost("server", "RSS idle MB", memory.idleRssMB, budgets.memory.idleRssMB);
+    if (budgets.memory.afterLoadRssMB !== undefined && memory.afterLoadRssMB !== null)
+      atMost("server", "RSS after load MB", memory.afterLoadRssMB, budgets.memory.afterLoadRssMB);
+  }
+
   if (budgets.coldStartMs !== undefined && results.coldStart) {
     atMost("server", "cold start ms", results.coldStart.medianMs, budgets.coldStartMs);
   }
@@ -69,6 +86,11 @@ export function evaluateBudgets(results, budgets) {
 /** Kilobytes (1000 bytes) with one decimal. */
 export function kb(bytes) {
   return Math.round(bytes / 100) / 10;
+}
+
+/** Kibibytes (1024 bytes, as Lighthouse reports them) with one decimal. */
+export function kib(bytes) {
+  return Math.round((bytes / 1024) * 10) / 10;
 }
 
 export function median(values) {

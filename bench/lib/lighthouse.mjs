@@ -55,6 +55,7 @@ function summarise(lhr) {
     cls: Math.round((audit("cumulative-layout-shift")?.numericValue ?? 0) * 1000) / 1000,
     speedIndexMs: Math.round(audit("speed-index")?.numericValue ?? 0),
     jsTransferBytes: script?.transferSize ?? 0,
+    scriptRequests: script?.requestCount ?? 0,
     failedAudits: failed,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     warnings: lhr.runWarnings ?? [],

@@ -5,8 +5,8 @@ import { cpuSeconds } from "./proc.mjs";
 
 /**
  * @param {string} base
- * @param {{ name: string, kind: "page" | "form", method: string, path: string,
- *   setupRequest?: (req: object) => object }} target
+ * @param {{ name: string, kind: "page" | "signed-in" | "form", method: string, path: string,
+ *   headers?: Record<string, string>, setupRequest?: (req: object) => object }} target
  */
 export async function measureLoad(
   base,
@@ -18,7 +18,11 @@ export async function measureLoad(
   const request = {
     method: target.method,
     path: target.path,
-    headers: { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, deflate, br" },
+    headers: {
+      accept: "text/html,application/xhtml+xml",
+      "accept-encoding": "gzip, deflate, br",
+      ...target.headers,
+    },
   };
   if (target.setupRequest) request.setupRequest = target.setupRequest;
   const requests = [request];
@@ -105,4 +109,31 @@ export async function contactFormTarget(base, path) {
     freshTokens,
     setupRequest: (req) => ({ ...req, ...next(freshTokens) }),
   };
+}
+
+/**
+ * Signs in through the login form as a browser without JavaScript does; returns the
+ * Cookie header of the new session, or throws with what the server answered.
+ */
+export async function signIn(base, email, password) {
+  const page = await fetch(new URL("/login", base));
+  const form = findForm(await page.text(), "/login", /password/i);
+  if (!form) throw new Error("no sign-in form on /login");
+  const body = new URLSearchParams();
+  for (const field of form.fields) body.set(field.name, field.value);
+  body.set("email", email);
+  body.set("password", password);
+  const res = await fetch(new URL(form.action, base), {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+  await res.body?.cancel();
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => /session=/.test(c));
+  if (res.status >= 400 || !cookie) throw new Error(`sign-in answered ${res.status} without a session`);
+  return cookie;
 }

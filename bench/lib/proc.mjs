@@ -10,3 +10,14 @@ export function cpuSeconds(pid) {
     return null;
   }
 }
+
+/** Resident set size of a process in bytes (Linux /proc), or null elsewhere. */
+export function rssBytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return kb ? Number(kb[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,18 +3,38 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { cpuSeconds } from "./proc.mjs";
+import { cpuSeconds, rssBytes } from "./proc.mjs";
+
+/** A fresh data directory for the embedded database (removed when the server stops). */
+export function freshDataDir() {
+  return mkdtempSync(path.join(tmpdir(), "bench-data-"));
+}
 
 /**
- * Spawns the server on `port` with a fresh DATA_DIR; resolves once `probePath`
- * answers 200, with the milliseconds from spawn to that first 200.
+ * Spawns the server on `port` with a fresh DATA_DIR (or `dataDir`, prepared by the
+ * caller); resolves once `probePath` answers 200, with the milliseconds from spawn
+ * to that first 200.
  */
-export async function startServer({ root, port, env = {}, probePath = "/", timeoutMs = 60_000 }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-data-"));
+export async function startServer({
+  root,
+  port,
+  env = {},
+  probePath = "/",
+  timeoutMs = 60_000,
+  dataDir = freshDataDir(),
+}) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, "build/server.js")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, ...env },
+    // DEMO_MODE: the bench serves the placeholder business details, as the quick start does.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DEMO_MODE: "true",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -46,6 +66,11 @@ export async function startServer({ root, port, env = {}, probePath = "/", timeo
     pid: child.pid,
     readyMs,
     readyCpuMs,
+    /** Resident memory now, in MB (Linux /proc), or null elsewhere. */
+    rssMB() {
+      const bytes = rssBytes(child.pid);
+      return bytes === null ? null : Math.round(bytes / 1e6);
+    },
     async stop() {
       if (!exited) {
         const gone = new Promise((r) => child.once("exit", r));

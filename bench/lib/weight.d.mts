@@ -1,2 +1,3 @@
 export function pageAssets(html: string): { scripts: string[]; styles: string[]; inlineStyles: string[] };
 export function staticImports(code: string): string[];
+export function headerBytes(status: number, message: string, rawHeaders: string[]): number;

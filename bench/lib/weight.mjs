@@ -1,5 +1,7 @@
 // Page weight: the JS and CSS a route loads on first view (before any
-// interaction), measured as gzip level 9 of each file.
+// interaction), measured as gzip level 9 of each file; how many script files
+// that is, and the bytes of HTTP headers each of them comes with.
+import http from "node:http";
 import { gzipSync } from "node:zlib";
 
 /**
@@ -62,6 +64,7 @@ export async function measureWeight(base, path, cache = new Map()) {
   const seen = new Set();
   let jsGzipBytes = 0;
   let jsRawBytes = 0;
+  let maxAssetHeaderBytes = 0;
   const queue = [...scripts];
   while (queue.length) {
     const url = queue.shift();
@@ -70,6 +73,7 @@ export async function measureWeight(base, path, cache = new Map()) {
     const file = await load(base, url, cache);
     jsGzipBytes += file.gzip;
     jsRawBytes += file.raw;
+    maxAssetHeaderBytes = Math.max(maxAssetHeaderBytes, file.headerBytes);
     for (const spec of staticImports(file.text)) {
       if (/^\.{0,2}\/[^"']+\.m?js$/.test(spec)) queue.push(new URL(spec, new URL(url, base)).pathname);
     }
@@ -81,6 +85,7 @@ export async function measureWeight(base, path, cache = new Map()) {
     jsGzipBytes,
     jsRawBytes,
     jsFiles: seen.size,
+    maxAssetHeaderBytes,
     cssGzipBytes,
     cssFiles: styles.length,
     inlineCss: inlineStyles.length > 0,
@@ -96,7 +101,30 @@ async function load(base, url, cache) {
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
       text: bytes.toString("utf8"),
+      headerBytes: await responseHeaderBytes(new URL(url, base)),
     });
   }
   return cache.get(url);
+}
+
+/**
+ * Bytes of the status line and headers of a response, as a browser asking for
+ * compressed content receives them.
+ * @param {URL} url
+ */
+export function responseHeaderBytes(url) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
+      res.resume();
+      resolve(headerBytes(res.statusCode ?? 0, res.statusMessage ?? "", res.rawHeaders));
+    });
+    req.on("error", reject);
+  });
+}
+
+/** Size of `HTTP/1.1 <status>` and `name: value` lines, each ending in CRLF, and the blank line. Pure. */
+export function headerBytes(status, message, rawHeaders) {
+  let n = `HTTP/1.1 ${status} ${message}\r\n`.length + 2;
+  for (let i = 0; i < rawHeaders.length; i += 2) n += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length;
+  return n;
 }

@@ -124,5 +124,7 @@ test.describe("Enquiry page without JavaScript", () => {
     await form.getByLabel("Email").fill("meena.iyer@example.com");
     await form.getByRole("button", { name: "Request Information" }).click();
     await expect(page.getByRole("heading", { name: "Thank you! We'll send the details." })).toBeVisible();
+    // Post/redirect/get: the thank-you state is its own address, the intent and course kept.
+    await expect(page).toHaveURL(/\/enrol\?intent=request-info&course=java-full-stack&sent=1$/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { waitForHydration } from "./support/lead-form-helpers";
+import { hydrateFooterSubscribe } from "./support/lead-form-helpers";
 
 test.describe("server-rendered HTML (no JavaScript needed)", () => {
   test("/ answers 200 with its main heading in the HTML", async ({ request }) => {
@@ -143,7 +143,7 @@ test.describe("chrome by route group", () => {
   test("toasts render bottom-right (SPEC.md: default position bottom-right)", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/terms");
-    await waitForHydration(page);
+    await hydrateFooterSubscribe(page);
     const footer = page.locator("footer");
     // The footer Subscribe form answers with a toast.
     await footer.getByLabel("Email address").fill(`toast.${Date.now()}@example.com`);

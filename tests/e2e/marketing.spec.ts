@@ -1,4 +1,5 @@
 import { expect, type Page, test, waitAfterNavigation } from "./support/test";
+import { hydrateSection } from "./support/lead-form-helpers";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const PAGES = [
@@ -228,6 +229,8 @@ test.describe("referral card", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const errors = collectPageErrors(page);
     await page.goto("/");
+    // Below the fold: hydrated as it nears the viewport.
+    await hydrateSection(page, "home-referral");
     const section = page.locator("section", {
       has: page.getByRole("heading", { name: "Earn While You Learn" }),
     });
@@ -252,6 +255,7 @@ test.describe("referral card", () => {
       });
     });
     await page.goto("/");
+    await hydrateSection(page, "home-referral");
     await page.getByRole("button", { name: "Share Now" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url))
@@ -265,6 +269,7 @@ test.describe("referral card", () => {
       Object.defineProperty(navigator, "share", { configurable: true, value: undefined });
     });
     await page.goto("/");
+    await hydrateSection(page, "home-referral");
     await page.getByRole("button", { name: "Share Now" }).click();
     await expect(page.getByText("Link Copied!")).toBeVisible();
   });
@@ -278,6 +283,7 @@ test.describe("referral card", () => {
       });
     });
     await page.goto("/");
+    await hydrateSection(page, "home-referral");
     await page.getByRole("button", { name: "Share Now" }).click();
     await page.waitForTimeout(300);
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

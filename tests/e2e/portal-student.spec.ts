@@ -99,13 +99,14 @@ test.describe("signed-in student portal", () => {
     await expect(page.getByText("Please enter a valid mobile number.")).toBeVisible();
   });
 
-  test("the schedule offers a private calendar feed with a copy button (empty until the enrolment is active)", async ({
+  test("the schedule makes a private calendar feed, shows it once with a copy button, and resets it (empty until the enrolment is active)", async ({
     page,
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await signIn(page, await signUp(page.request, "Feed Reader", "azure-a"));
     await page.goto("/dashboard/schedule");
+    await page.getByRole("button", { name: "Get my calendar link" }).click();
     const url = await page.getByLabel("Your calendar link").inputValue();
     expect(url).toMatch(/\/calendar\/[a-f0-9]{32}\.ics$/);
     await page.getByRole("button", { name: "Copy link" }).click();
@@ -116,5 +117,13 @@ test.describe("signed-in student portal", () => {
     const text = await feed.text();
     expect(text).toContain("X-WR-CALNAME:TechPro Academy: Class schedule");
     expect(text).not.toContain("BEGIN:VEVENT");
+    // Shown once: a new visit says when it was made and offers a reset, which ends the old link.
+    await page.goto("/dashboard/schedule");
+    await expect(page.getByLabel("Your calendar link")).toHaveCount(0);
+    await page.getByRole("button", { name: "Reset feed link" }).click();
+    const fresh = await page.getByLabel("Your calendar link").inputValue();
+    expect(fresh).not.toBe(url);
+    expect((await page.request.get(new URL(url).pathname)).status()).toBe(404);
+    expect((await page.request.get(new URL(fresh).pathname)).status()).toBe(200);
   });
 });

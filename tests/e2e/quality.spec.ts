@@ -14,7 +14,15 @@ import { QUALITY_STAFF } from "./support/accounts.mjs";
 import { wcagAxe } from "./support/page-checks";
 
 const STRICT_ROUTE_LISTS = true;
-const ACCOUNT_ROUTES = ["/login", "/signup", "/forgot-password"];
+const ACCOUNT_ROUTES = [
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/setup",
+  "/unsubscribe",
+];
 const PORTAL_ROUTES = [
   "/dashboard",
   "/dashboard/schedule",
@@ -36,6 +44,7 @@ const STAFF_ROUTES = [
   "/staff/jobs/new",
   "/staff/activity",
   "/staff/team",
+  "/staff/account",
   "/staff/courses",
   "/staff/courses/python-full-stack",
   "/staff/batches",

@@ -94,6 +94,7 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page);
     await expectNoBatchLinks(page);
     await page.goto("/dashboard/schedule");
+    await page.getByRole("button", { name: "Get my calendar link" }).click();
     const feedPath = new URL(await page.getByLabel("Your calendar link").inputValue()).pathname;
     expect(await feedEvents(page, feedPath)).toBe(0);
 

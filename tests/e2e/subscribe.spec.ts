@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { waitForHydration } from "./support/lead-form-helpers";
+import { hydrateFooterSubscribe, waitForHydration } from "./support/lead-form-helpers";
 import { expectNoAxeViolations, failOnConsoleErrors } from "./support/page-checks";
 
 test.describe("Footer Subscribe", () => {
@@ -8,7 +8,7 @@ test.describe("Footer Subscribe", () => {
   }) => {
     const checkConsole = failOnConsoleErrors(page);
     await page.goto("/privacy");
-    await waitForHydration(page);
+    await hydrateFooterSubscribe(page);
     const footer = page.locator("footer");
     const email = footer.getByLabel("Email address");
     const posts: string[] = [];
@@ -39,7 +39,7 @@ test.describe("Footer Subscribe", () => {
 
   test("the server's e-mail check answers beside the field", async ({ page }) => {
     await page.goto("/terms");
-    await waitForHydration(page);
+    await hydrateFooterSubscribe(page);
     const footer = page.locator("footer");
     // Valid for the browser, not for the server (no domain dot).
     await footer.getByLabel("Email address").fill("reader@localhost");

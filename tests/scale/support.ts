@@ -119,6 +119,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // A start on PostgreSQL is a deployment: these instances serve the placeholder business details as a demo.
+      DEMO_MODE: "true",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `scale-${name}-`)),

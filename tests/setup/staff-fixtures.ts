@@ -18,7 +18,14 @@ const unique = () => randomBytes(4).toString("hex");
 
 export async function makeUser(
   database: Db,
-  opts: { role?: "student" | "staff"; name?: string; email?: string; isAdmin?: boolean } = {},
+  opts: {
+    role?: "student" | "staff";
+    name?: string;
+    email?: string;
+    isAdmin?: boolean;
+    /** Established accounts have confirmed their address; pass false for one that has not. */
+    emailVerified?: boolean;
+  } = {},
 ) {
   const [user] = await database
     .insert(users)
@@ -29,6 +36,7 @@ export async function makeUser(
       passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$not-a-real-hash",
       role: opts.role ?? "student",
       isAdmin: opts.isAdmin ?? false,
+      emailVerifiedAt: opts.emailVerified === false ? null : new Date(),
     })
     .returning();
   return user;

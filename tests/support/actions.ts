@@ -30,12 +30,13 @@ export function formRequest(
 export async function callAction<T = unknown>(
   action: ActionFn,
   request: Request,
-  opts: { ip?: string } = {},
+  opts: { ip?: string; document?: boolean } = {},
 ): Promise<ActionAnswer<T>> {
   const result = (await (action as (args: unknown) => Promise<unknown>)({
     request,
     params: {},
-    context: { clientIp: opts.ip ?? uniqueIp(), cspNonce: "" },
+    // `document`: posted without JavaScript (server.ts tells a page request from a data request).
+    context: { clientIp: opts.ip ?? uniqueIp(), cspNonce: "", documentRequest: opts.document ?? false },
   })) as unknown;
   if (result instanceof Response) {
     return {

@@ -1,15 +1,20 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { DatabaseAvailability } from "~/server/http/availability.server";
 import { parseEnv } from "~/server/env.server";
 import { unavailablePage, unavailableResponse } from "~/server/http/unavailable.server";
 import { createApp } from "../../server";
 
-function app(opts: { down?: boolean; draining?: boolean } = {}) {
+function app(opts: { down?: boolean; draining?: boolean; clientDir?: string } = {}) {
   const availability = new DatabaseAvailability({ probe: async () => !opts.down });
   const created = createApp({
     env: parseEnv({ NODE_ENV: "production" }),
     getBuild: () => Promise.reject(new Error("no React Router build in this test")),
+    clientDir: opts.clientDir,
     mode: "production",
     availability,
     draining: () => opts.draining ?? false,
@@ -63,6 +68,56 @@ describe("server.ts: shutdown and outages", () => {
     const res = await app().fetch("/Paymentpage?course=ai-machine-learning");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/paymentpage?course=ai-machine-learning");
+  });
+});
+
+describe("server.ts: headers of static files", () => {
+  function clientDir() {
+    const dir = mkdtempSync(path.join(tmpdir(), "client-"));
+    mkdirSync(path.join(dir, "assets"));
+    const script = `export const x = ${JSON.stringify("x".repeat(2000))};`;
+    writeFileSync(path.join(dir, "assets", "app-Ab12.js"), script);
+    writeFileSync(path.join(dir, "assets", "app-Ab12.js.gz"), gzipSync(script));
+    writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    return dir;
+  }
+  const pagePolicies = [
+    "content-security-policy",
+    "permissions-policy",
+    "referrer-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+  ];
+
+  it("sends an asset with its type, caching, encoding, nosniff and CORP, without the page's policies", async () => {
+    const res = await app({ clientDir: clientDir() }).fetch("/assets/app-Ab12.js", {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const name of [...pagePolicies, "last-modified"]) expect(res.headers.get(name), name).toBeNull();
+  });
+
+  it("sends a public file (icon) the same lean headers, cached for an hour", async () => {
+    const res = await app({ clientDir: clientDir() }).fetch("/favicon.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    for (const name of pagePolicies) expect(res.headers.get(name), name).toBeNull();
+  });
+
+  it("keeps every page policy on what is not a static file (a missing asset, an error)", async () => {
+    const { availability, fetch } = app({ clientDir: clientDir(), down: true });
+    await availability.check();
+    const res = await fetch("/assets/missing-Zz99.js", { headers: { accept: "text/html" } });
+    expect(res.status).toBe(503);
+    for (const name of pagePolicies) expect(res.headers.get(name), name).not.toBeNull();
   });
 });
 

@@ -1,9 +1,14 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { lazySection } from "./lazy-section";
 import { LogoMark } from "./logo";
 import { FOOTER_LINKS } from "./nav-links";
-import { SubscribeForm } from "./subscribe-form";
 import { useCurrentYear, useSite } from "./use-site";
+
+// At the foot of every page: server-rendered, hydrated (and its code fetched) as it nears the viewport.
+const SubscribeForm = lazySection("footer-subscribe", () =>
+  import("./subscribe-form").then((m) => m.SubscribeForm),
+);
 
 function scrollTop() {
   window.scrollTo({ top: 0 });

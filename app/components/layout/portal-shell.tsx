@@ -16,6 +16,7 @@ import { cn } from "~/components/ui/cn";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import type { PortalStudent } from "~/lib/portal-types";
 import { HomeLogoLink, Logo } from "./logo";
+import { VerifyEmailBanner } from "~/components/portal/verify-email-banner";
 
 /** SPEC.md "Dashboard shell" sidebar, in order (Logout is a form button below them). */
 export const PORTAL_NAV: { to: string; label: string; icon: LucideIcon }[] = [
@@ -97,10 +98,12 @@ function DemoBanner() {
 export function PortalShell({
   student,
   demo,
+  emailVerified,
   children,
 }: {
   student: PortalStudent;
   demo: boolean;
+  emailVerified: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -157,6 +160,7 @@ export function PortalShell({
           </div>
         </header>
         {demo ? <DemoBanner /> : null}
+        {!demo && !emailVerified ? <VerifyEmailBanner email={student.email} /> : null}
         <main
           id="main"
           tabIndex={-1}

@@ -15,7 +15,8 @@ interface DoneStepProps {
 /**
  * The way on from step 3: signed in, the portal where the enrolment shows as
  * pending; signed out, an account created with the payer's e-mail, which
- * takes this order over (docs/decisions/100).
+ * takes this order over once the address is confirmed (docs/decisions/100,
+ * 127).
  */
 function WayOn({ order, visitor }: { order: OrderSummary; visitor: boolean }) {
   if (!visitor) {
@@ -43,7 +44,8 @@ function WayOn({ order, visitor }: { order: OrderSummary; visitor: boolean }) {
         ) : (
           " with the e-mail you gave us"
         )}
-        : this order joins it, and you can follow your enrolment there.
+        , then open the link we e-mail you to confirm the address: this order joins the account, and you can
+        follow your enrolment there.
       </p>
       <Button asChild className="mt-3">
         <Link to={`/signup?${search.toString()}`}>Create your account with this e-mail</Link>

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { CalendarDays, GraduationCap } from "lucide-react";
+import { CalendarDays, GraduationCap, Mail } from "lucide-react";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-field";
@@ -14,7 +14,9 @@ import { ProfileDetail } from "./profile-detail";
 
 /**
  * Edit Profile: e-mail and phone (SPEC.md), course and join date read-only.
- * A signed-in student's changes go to the server; the demo keeps them in this tab.
+ * The demo keeps changes in this tab. A signed-in student saves the phone
+ * here; the e-mail changes under "Sign-in and security" (current password,
+ * then a link to the new address), so it shows read-only with a link there.
  */
 export function ProfileForm({
   demo,
@@ -34,6 +36,7 @@ export function ProfileForm({
   const [, setParams] = useSearchParams();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/dashboard/profile") === true;
+  // Signed in, the e-mail rides along unchanged (a hidden field) and the server reads the phone only.
   const [form, fields] = useSchemaForm(profileSchema, {
     id: "profile",
     lastResult,
@@ -57,9 +60,21 @@ export function ProfileForm({
       aria-label="Edit profile"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField field={fields.email} id="profile-email" label="Email" required>
-          {(control) => <Input {...control} type="email" autoComplete="email" />}
-        </FormField>
+        {demo ? (
+          <FormField field={fields.email} id="profile-email" label="Email" required>
+            {(control) => <Input {...control} type="email" autoComplete="email" />}
+          </FormField>
+        ) : (
+          <dl>
+            <input type="hidden" name={fields.email.name} value={email} />
+            <ProfileDetail icon={Mail} label="Email">
+              {email}{" "}
+              <a href="#change-email" className="text-sm font-semibold text-brand-700 underline">
+                Change e-mail
+              </a>
+            </ProfileDetail>
+          </dl>
+        )}
         <FormField field={fields.phone} id="profile-phone" label="Phone" required>
           {(control) => <Input {...control} type="tel" autoComplete="tel" />}
         </FormField>

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   LogOut,
   MessageCircleQuestion,
+  UserCog,
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
@@ -34,6 +35,7 @@ const items = [
   { to: "/staff/jobs", label: "Job openings", icon: Briefcase, end: false, count: null },
   { to: "/staff/activity", label: "Activity", icon: History, end: false, count: null },
   { to: "/staff/team", label: "Team", icon: Users, end: false, count: null },
+  { to: "/staff/account", label: "My account", icon: UserCog, end: false, count: null },
 ] as const;
 
 const countLabels = { newLeads: "new", openDoubts: "open", ordersToVerify: "to verify" } as const;
@@ -46,10 +48,13 @@ const countLabels = { newLeads: "new", openDoubts: "open", ordersToVerify: "to v
 export function StaffShell({
   user,
   counts,
+  demoSettings,
   children,
 }: {
   user: { name: string; email: string; isAdmin: boolean };
   counts: StaffNavCounts;
+  /** Settings still on placeholders (a demo); empty for a real deployment. */
+  demoSettings: string[];
   children: ReactNode;
 }) {
   const site = useSite();
@@ -86,6 +91,16 @@ export function StaffShell({
             </Form>
           </div>
         </div>
+        {demoSettings.length > 0 ? (
+          <p
+            role="note"
+            aria-label="Demo mode"
+            className="border-t border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6"
+          >
+            <strong>Demo mode:</strong> visitors see placeholder business details. To go live, set{" "}
+            {demoSettings.join(", ")} (see .env.example).
+          </p>
+        ) : null}
       </header>
       <div className="lg:flex">
         <nav

@@ -1,18 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenToastWanted } from "./toast";
 
 const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
 
 /**
- * The toast region, loaded after hydration instead of with every page: most
- * pages never show a toast, and the toast library is ~10 KB of gzip. A toast
- * fired before it has loaded is shown as soon as it has (sonner replays
- * toasts created before its Toaster subscribed). `toast` (ui/toast.ts)
- * loads the same library on first use.
+ * The toast region, loaded with the first toast instead of with every page:
+ * most pages never show one, and the toast library is ~10 KB of gzip that a
+ * page would otherwise fetch and run while it starts. A toast fired before
+ * the region has loaded is shown as soon as it has (sonner replays toasts
+ * created before its Toaster subscribed).
  */
 export function ToasterHost() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenToastWanted(() => setWanted(true)), []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 
-/** Mount once near the root. SPEC: 700 ms open delay, 300 ms skip delay. */
+/** SPEC: 700 ms open delay, 300 ms skip delay (between tooltips under the same provider). */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

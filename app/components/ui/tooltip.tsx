@@ -2,13 +2,20 @@ import type { ComponentProps } from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import { cn } from "./cn";
 
-// The provider lives in its own module so the root layout can mount it without
-// pulling this file's class-merging helper (tailwind-merge) into every page.
-export { TooltipProvider } from "./tooltip-provider";
+import { TooltipProvider } from "./tooltip-provider";
 
-/** Must be rendered inside a TooltipProvider. */
+export { TooltipProvider };
+
+/**
+ * Brings its own provider (SPEC.md's 700 ms delay), so pages without tooltips load none of
+ * this. Wrap a group of tooltips in one TooltipProvider for the 300 ms skip delay between them.
+ */
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 export function TooltipTrigger(props: ComponentProps<typeof TooltipPrimitive.Trigger>) {

@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { cookiesFrom, get, post, run } from "../../../tests/support/routes";
-import { authTiming, LIMITS } from "~/server/accounts.server";
+import { FORM_LIMITS, LOGIN_RULES } from "~/server/account-limits.server";
+import { authTiming } from "~/server/accounts.server";
 import { getSessionUser, hashPassword } from "~/server/auth.server";
 import { enrolments, outbox, passwordResets, rateLimits, sessions, users } from "~/server/db/schema.server";
 import { action as forgotAction } from "./forgot-password";
@@ -65,32 +66,41 @@ describe("signup", () => {
     expect(await getDb().select().from(users).where(eq(users.email, fields.email))).toHaveLength(0);
   });
 
-  it("rejects a 7-character password and accepts 8 and 128 characters", async () => {
+  it("rejects a 7-character password and a common one, and accepts 8 and 128 characters", async () => {
     const seven = await signup(signupFields({ password: "1234567", confirmPassword: "1234567" }));
     expect(seven.status).toBe(400);
     expect(seven.data.fieldErrors.password).toBe("Password must be at least 8 characters.");
-    const eight = signupFields({ password: "12345678", confirmPassword: "12345678" });
+    for (const common of ["12345678", "password", "Password1"]) {
+      const weak = await signup(signupFields({ password: common, confirmPassword: common }));
+      expect(weak.status).toBe(400);
+      expect(weak.data.fieldErrors.password).toMatch(/^This password is too easy to guess\./);
+    }
+    const eight = signupFields({ password: "tq8#vLz2", confirmPassword: "tq8#vLz2" });
     expect((await signup(eight)).status).toBe(302);
-    expect((await login(eight.email, "12345678")).status).toBe(302);
-    const long = "p".repeat(127) + "!";
+    expect((await login(eight.email, "tq8#vLz2")).status).toBe(302);
+    const long = "correct horse battery staple ".repeat(5).slice(0, 128);
     const max = signupFields({ password: long, confirmPassword: long });
     expect((await signup(max)).status).toBe(302);
     expect((await login(max.email, long)).status).toBe(302);
   });
 
-  it("tells a duplicate e-mail (any case) that the account exists", async () => {
+  it("answers a duplicate e-mail (any case) exactly like a new one, and tells the owner by e-mail", async () => {
     const fields = signupFields();
-    await signup(fields);
-    const again = await signup(signupFields({ email: fields.email.toUpperCase() }));
-    expect(again.status).toBe(400);
-    expect(again.data.fieldErrors.email).toBe(
-      "An account with this email already exists. Please sign in instead.",
-    );
+    const first = await signup(fields);
+    const again = await signup(signupFields({ email: fields.email.toUpperCase(), fullName: "Someone Else" }));
+    expect(again.status).toBe(first.status);
+    expect(again.location).toBe(first.location);
     const rows = await getDb()
       .select()
       .from(users)
       .where(eq(sql`lower(${users.email})`, fields.email));
     expect(rows).toHaveLength(1);
+    expect(rows[0].name).toBe("Ananya Iyer");
+    const mails = await getDb().select().from(outbox).where(eq(outbox.to, fields.email));
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Confirm your e-mail address for TechPro Academy",
+      "Someone tried to sign up with your e-mail address",
+    ]);
   });
 
   it("is rate-limited per IP with 429", async () => {
@@ -110,7 +120,7 @@ describe("signup", () => {
     // Valid ones count: bring this address to one below its limit, then two more tries.
     await getDb()
       .insert(rateLimits)
-      .values({ key: `signup:ip:${ip}`, windowStart: new Date(), count: LIMITS.signupIp.limit - 1 });
+      .values({ key: `signup:ip:${ip}`, windowStart: new Date(), count: FORM_LIMITS.signupIp.limit - 1 });
     expect((await run(signupAction as never, post("/signup", signupFields()), {}, ip)).status).toBe(302);
     const blocked = await run(signupAction as never, post("/signup", signupFields()), {}, ip);
     expect(blocked.status).toBe(429);
@@ -209,12 +219,18 @@ describe("login", () => {
     expect(res.headers.getSetCookie().some((c) => c.startsWith("flash="))).toBe(false);
   });
 
-  it("is rate-limited per account with 429 after 10 failed tries in 15 minutes, from any address", async () => {
+  it("slows one client guessing one account (3 free tries, then growing waits), never the owner elsewhere", async () => {
     const target = `limit.${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const attacker = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login(target, "guess", {}, freshIp())).status);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i < 5; i++) statuses.push((await login(target, "guess", {}, attacker)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const refused = await login(target, "guess", {}, attacker);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(refused.data.formError.message).toMatch(/^Too many sign-in attempts\. Please wait \d+ seconds?/);
+    // The owner, from their own address, is not locked out.
+    expect((await login(email, "wrong password", {}, attacker)).status).toBe(401);
+    expect((await login(email, password)).status).toBe(302);
   });
 
   it("never locks out a student who signs in successfully many times", async () => {
@@ -225,7 +241,7 @@ describe("login", () => {
     const ip = "192.0.2.99";
     await getDb()
       .insert(rateLimits)
-      .values({ key: `login:ip:${ip}`, windowStart: new Date(), count: LIMITS.loginIp.limit - 1 });
+      .values({ key: `login:ip:${ip}`, windowStart: new Date(), count: LOGIN_RULES.ip.limit - 1 });
     expect((await login("ip1@example.com", "guess", {}, ip)).status).toBe(401);
     const last = await login("ip2@example.com", "guess", {}, ip);
     expect(last.status).toBe(429);
@@ -284,7 +300,10 @@ describe("forgot and reset password", () => {
     expect(
       await getDb().select().from(passwordResets).where(eq(passwordResets.email, "stranger@example.com")),
     ).toHaveLength(1);
-    const mails = await getDb().select().from(outbox).where(eq(outbox.to, fields.email));
+    const mails = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, fields.email), eq(outbox.subject, "Reset your password")));
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toMatch(/\/reset-password\?token=/);
     expect(await getDb().select().from(outbox).where(eq(outbox.to, "stranger@example.com"))).toHaveLength(0);
@@ -295,7 +314,10 @@ describe("forgot and reset password", () => {
     await signup(fields);
     const cookie = cookiesFrom((await login(fields.email, fields.password)).headers);
     await run(forgotAction as never, post("/forgot-password", { email: fields.email }), {}, freshIp());
-    const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, fields.email));
+    const [mail] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, fields.email), eq(outbox.subject, "Reset your password")));
     const token = mail.body.match(/token=([\w-]+)/)![1];
     const res = await run(
       resetAction as never,

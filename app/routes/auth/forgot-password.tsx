@@ -9,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/components/ui/form-field";
 import { forgotPasswordSchema } from "~/lib/account-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { checkRateLimits, RESET_TTL_MINUTES, requestPasswordReset } from "~/server/accounts.server";
-import { siteConfig } from "~/server/env.server";
+import { checkFormLimits } from "~/server/account-limits.server";
+import { RESET_TTL_MINUTES, requestPasswordReset } from "~/server/password-reset.server";
 import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
 
@@ -24,14 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseForm(request, forgotPasswordSchema);
   if (!form.ok) return form.response;
-  const limited = await checkRateLimits("reset", context.clientIp, form.value.email);
+  const limited = await checkFormLimits("reset", context.clientIp, form.value.email);
   if (limited) {
     return tooManyRequests(context, limited, {
       result: form.reply(),
       formError: "Too many reset requests. Please wait a while and try again.",
     });
   }
-  await requestPasswordReset(form.value.email, siteConfig().siteUrl);
+  await requestPasswordReset(form.value.email);
   // The same answer whether or not the e-mail has an account.
   return { sent: true as const, email: form.value.email, minutes: RESET_TTL_MINUTES };
 }

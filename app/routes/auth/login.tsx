@@ -11,16 +11,12 @@ import { toast } from "~/components/ui/toast";
 import { LOGIN_FAILED, loginSchema } from "~/lib/account-forms";
 import { homeFor, safeRedirect } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import {
-  atLeast,
-  authenticate,
-  authTiming,
-  checkRateLimits,
-  recordFailedLogin,
-} from "~/server/accounts.server";
+import { startPasswordAttempt, waitPhrase } from "~/server/account-limits.server";
+import { atLeast, authenticate, authTiming } from "~/server/accounts.server";
 import { createSession, destroySession, getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
+import { securityEvent } from "~/server/logger.server";
 import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
 
@@ -42,31 +38,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const started = Date.now();
   const form = await parseForm(request, loginSchema);
   if (!form.ok) return form.response;
-  const limited = await checkRateLimits("login", context.clientIp, form.value.email);
-  if (limited) {
-    const minutes = Math.ceil(limited.retryAfterSeconds / 60);
-    return tooManyRequests(context, limited, {
-      result: form.reply(),
-      formError: {
-        title: "Too many attempts",
-        message: `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      },
-    });
+  // Counted before the password is checked: parallel guesses cannot slip past the count.
+  const gate = await startPasswordAttempt("login", context.clientIp, form.value.email);
+  if (!gate.ok) {
+    securityEvent("login", { outcome: "throttled", email: form.value.email, ip: context.clientIp });
+    return atLeast(
+      started,
+      authTiming.loginMs,
+      tooManyRequests(context, gate, {
+        result: form.reply(),
+        formError: {
+          title: "Too many attempts",
+          message: `Too many sign-in attempts. Please wait ${waitPhrase(gate.retryAfterSeconds)} and try again.`,
+        },
+      }),
+    );
   }
   const user = await authenticate(form.value.email, form.value.password);
   if (!user) {
-    await recordFailedLogin(form.value.email);
+    securityEvent("login", { outcome: "failure", email: form.value.email, ip: context.clientIp });
     return atLeast(
       started,
       authTiming.loginMs,
       data({ result: form.reply(), formError: LOGIN_FAILED }, { status: 401 }),
     );
   }
+  await gate.succeeded();
+  securityEvent("login", { outcome: "success", userId: user.id, ip: context.clientIp });
   // A new session id at every login; any session this browser had ends.
   await destroySession(request);
   const to = homeFor(user.role, form.value.redirectTo);
   const headers = new Headers();
-  headers.append("Set-Cookie", await createSession(user.id, request));
+  headers.append("Set-Cookie", await createSession(user.id, request, user.role));
   if (to.startsWith("/dashboard")) {
     headers.append(
       "Set-Cookie",

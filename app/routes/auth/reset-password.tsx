@@ -1,13 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { PasswordField } from "~/components/auth/account-fields";
+import { NewPasswordFields } from "~/components/auth/account-fields";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/components/ui/form-field";
 import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/lib/account-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { resetPassword, resetTokenIsValid } from "~/server/accounts.server";
+import { resetPassword, resetTokenIsValid } from "~/server/password-reset.server";
 import { flashCookie } from "~/server/flash.server";
 import { parseForm } from "~/server/forms.server";
 
@@ -27,8 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await parseForm(request, resetPasswordSchema);
   if (!form.ok) return form.response;
-  if (!(await resetPassword(form.value.token, form.value.password))) {
-    return form.refuse({ formErrors: ["This link has expired or has already been used."] });
+  const reset = await resetPassword(form.value.token, form.value.password);
+  if (!reset.ok) {
+    return reset.reason === "weak"
+      ? form.refuse({ fieldErrors: { password: [reset.message] } })
+      : form.refuse({ formErrors: ["This link has expired or has already been used."] });
   }
   const cookie = flashCookie({
     kind: "success",
@@ -66,16 +69,10 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     >
       <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-label="New password">
         <input type="hidden" name="token" value={loaderData.token} />
-        <PasswordField
-          field={fields.password}
+        <NewPasswordFields
+          fields={fields}
           label="New Password"
-          autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
-        />
-        <PasswordField
-          field={fields.confirmPassword}
-          label="Confirm New Password"
-          autoComplete="new-password"
         />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Saving..." : "Save new password"}

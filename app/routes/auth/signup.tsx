@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
-import { EmailField, PasswordField } from "~/components/auth/account-fields";
+import { EmailField, FullNameField, NewPasswordFields } from "~/components/auth/account-fields";
 import { AuthCard, FormAlert } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
 import { FormField, useSchemaForm } from "~/components/ui/form-field";
@@ -19,12 +19,14 @@ import {
 import { isChoosable } from "~/lib/catalogue";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { atLeast, authTiming, checkRateLimits, registerStudent } from "~/server/accounts.server";
+import { checkFormLimits } from "~/server/account-limits.server";
+import { atLeast, authTiming, registerStudent } from "~/server/accounts.server";
 import { getSessionUser } from "~/server/auth.server";
 import { listOpenBatches } from "~/server/batches.server";
 import { flashCookie } from "~/server/flash.server";
 import { parseForm } from "~/server/forms.server";
 import { logger } from "~/server/logger.server";
+import { passwordProblem } from "~/server/password-strength.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -53,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const started = Date.now();
   const form = await parseForm(request, signupSchema);
   if (!form.ok) return form.response;
-  const limited = await checkRateLimits("signup", context.clientIp, form.value.email);
+  const limited = await checkFormLimits("signup", context.clientIp, form.value.email);
   if (limited) {
     return tooManyRequests(context, limited, {
       result: form.reply(),
@@ -63,14 +65,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     });
   }
+  const weakness = await passwordProblem(form.value.password, {
+    role: "student",
+    email: form.value.email,
+    name: form.value.fullName,
+  });
+  if (weakness) {
+    return atLeast(started, authTiming.signupMs, form.refuse({ fieldErrors: { password: [weakness] } }));
+  }
   try {
+    // The same answer whether or not the address already has an account (its owner gets an e-mail).
     const result = await registerStudent(form.value);
     if (!result.ok) {
-      const fieldErrors: Record<string, string[]> =
-        result.reason === "duplicate-email"
-          ? { email: ["An account with this email already exists. Please sign in instead."] }
-          : { batch: ["Please choose your batch."] };
-      return atLeast(started, authTiming.signupMs, form.refuse({ fieldErrors }));
+      return atLeast(
+        started,
+        authTiming.signupMs,
+        form.refuse({ fieldErrors: { batch: ["Please choose your batch."] } }),
+      );
     }
   } catch (error) {
     logger.error({ err: error }, "signup failed");
@@ -80,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookie = flashCookie({
     kind: "success",
     title: "Registration Successful!",
-    description: `Welcome ${firstName}! Your account is ready: please sign in with your email and password.`,
+    description: `Welcome ${firstName}! Please check your email for verification.`,
   });
   return atLeast(started, authTiming.signupMs, redirect("/login", { headers: { "Set-Cookie": cookie } }));
 }
@@ -110,9 +121,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
   useEffect(() => {
     const errors = actionData?.result.error;
     if (formError) toast.error(formError.title, { description: formError.message });
-    else if (errors?.email?.[0]?.startsWith("An account")) {
-      toast.error(REGISTRATION_FAILED.title, { description: errors.email[0] });
-    } else mismatchToast(errors);
+    else mismatchToast(errors);
   }, [actionData, formError]);
 
   return (
@@ -130,9 +139,7 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
     >
       <FormAlert title={formError?.title} message={formError?.message} />
       <Form method="post" {...getFormProps(form)} className="grid gap-5" aria-label="Sign up">
-        <FormField field={fields.fullName} id="fullName" label="Full Name" required>
-          {(control) => <Input {...control} autoComplete="name" />}
-        </FormField>
+        <FullNameField field={fields.fullName} />
         <EmailField field={fields.email} />
         <FormField field={fields.mobile} id="mobile" label="Mobile Number" required>
           {(control) => (
@@ -153,13 +160,10 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
             </NativeSelect>
           )}
         </FormField>
-        <PasswordField
-          field={fields.password}
-          label="Password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          fields={fields}
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`}
         />
-        <PasswordField field={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}
         </Button>

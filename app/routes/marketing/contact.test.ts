@@ -180,11 +180,39 @@ describe("contact action (POST /contact)", () => {
   });
 });
 
+describe("contact without JavaScript: post/redirect/get", () => {
+  it("answers a valid post with 303 to /contact?sent=1, having stored the lead first", async () => {
+    const token = randomUUID();
+    const answer = await callAction(action, post({ ...valid, formToken: token }), { document: true });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/contact?sent=1");
+    expect(await getDb().select().from(leads).where(eq(leads.idempotencyKey, token))).toHaveLength(1);
+  });
+
+  it("still answers an invalid post with 400 and the messages on the page (no redirect)", async () => {
+    const answer = await callAction<ErrorBody>(action, post({ ...valid, email: "asha@" }), {
+      document: true,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.result.error).toEqual({ email: ["Please enter a valid email address."] });
+  });
+
+  it("shows the Thank You state at /contact?sent=1, without a form token (the page is the same for everyone)", async () => {
+    const data = await callLoader(loader, "/contact?sent=1");
+    expect(data).toMatchObject({ sent: true, formToken: "" });
+    // The FAQ below the panel is still there.
+    expect(data.faq.map((entry: { question: string }) => entry.question)).toContain(
+      "How long are the courses?",
+    );
+  });
+});
+
 describe("contact loader", () => {
   it("gives every rendering of the form a new idempotency token", async () => {
     const a = await callLoader(loader, "/contact");
     const b = await callLoader(loader, "/contact");
     expect(a.formToken).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.formToken).not.toBe(b.formToken);
+    expect(a.sent).toBe(false);
   });
 });

@@ -11,15 +11,15 @@ import { useSite } from "~/components/layout/use-site";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { contactPage, contactSuccess } from "~/content/contact";
-import { useCatalogue } from "~/components/layout/use-catalogue";
 import { faqEntries } from "~/lib/faq";
 import { contactSchema } from "~/lib/lead-forms";
-import { breadcrumbJsonLd, catalogueFromMatches, pageMeta, siteFromMatches } from "~/lib/seo";
-import { handleLeadForm } from "~/server/lead-form-action.server";
+import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { requestCourseFacts } from "~/server/catalogue.server";
+import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "Contact Us",
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: faqEntries(catalogueFromMatches(matches)).map((entry) => ({
+        mainEntity: (data?.faq ?? []).map((entry) => ({
           "@type": "Question",
           name: entry.question,
           acceptedAnswer: { "@type": "Answer", text: entry.answer },
@@ -44,9 +44,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // The FAQ quotes the catalogue: filled in here, so the page's script carries no templates.
+  const faq = faqEntries(await requestCourseFacts(request));
+  // After a post without JavaScript: the thank-you state (no form, so no token: the page caches).
+  if (showsThankYou(request)) return { sent: true, formToken: "", faq };
   // A fresh idempotency token for each rendering of the form.
-  return { formToken: issueFormToken() };
+  return { sent: false, formToken: issueFormToken(), faq };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,15 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
-  const catalogue = useCatalogue();
   const location = useLocation();
-  const sent = actionData?.status === "success";
+  const sent = actionData?.status === "success" || loaderData.sent;
 
   useEffect(() => {
-    if (actionData?.status === "success") {
-      toast.success(contactSuccess.toastTitle, { description: contactSuccess.toastDescription });
-    }
-  }, [actionData]);
+    if (sent) toast.success(contactSuccess.toastTitle, { description: contactSuccess.toastDescription });
+  }, [sent, actionData]);
 
   return (
     <>
@@ -112,7 +113,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             Frequently Asked Questions
           </h2>
           <div className="mt-8">
-            <FaqList entries={faqEntries(catalogue)} />
+            <FaqList entries={loaderData.faq} />
           </div>
         </div>
       </section>

@@ -179,3 +179,33 @@ describe("enrol action (POST /enrol)", () => {
     expect(await leadByToken(botToken)).toHaveLength(0);
   });
 });
+
+describe("enquiry without JavaScript: post/redirect/get", () => {
+  it("answers a valid post with 303 to the same enquiry (intent, course) with ?sent=1, the lead stored", async () => {
+    const token = randomUUID();
+    const answer = await callAction(
+      action,
+      formRequest("/enrol?intent=request-info&course=java-full-stack", {
+        name: "Meena Iyer",
+        email: "meena.iyer@example.com",
+        intent: "request-info",
+        course: "java-full-stack",
+        formToken: token,
+      }),
+      { document: true },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/enrol?intent=request-info&course=java-full-stack&sent=1");
+    expect(await leadByToken(token)).toHaveLength(1);
+  });
+
+  it("shows the thank-you state for that intent and course at ?sent=1, without a form token", async () => {
+    const page = await callLoader(loader, "/enrol?intent=request-info&course=java-full-stack&sent=1");
+    expect(page).toMatchObject({
+      intent: "request-info",
+      course: "java-full-stack",
+      sent: true,
+      formToken: "",
+    });
+  });
+});

@@ -15,7 +15,7 @@ import { enquirySchema, leadKindForIntent, parseEnquiryIntent } from "~/lib/lead
 import { sameSitePath } from "~/lib/public-form";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getOpenJobOpening } from "~/server/jobs.server";
-import { handleLeadForm } from "~/server/lead-form-action.server";
+import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
 
@@ -39,13 +39,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch {
     // no or malformed Referer: the action falls back to /enrol
   }
+  // After a post without JavaScript the page shows its thank-you state: no form, no token.
+  const sent = showsThankYou(request);
   return {
     intent,
     course: isCourseId(courseParam) ? courseParam : null,
     job,
     jobMissing: Boolean(jobParam) && !job,
     sourcePage,
-    formToken: issueFormToken(),
+    sent,
+    formToken: sent ? "" : issueFormToken(),
   };
 }
 
@@ -95,11 +98,11 @@ export default function EnrolPage({ loaderData, actionData }: Route.ComponentPro
   const copy = ENQUIRY_COPY[intent];
   const subject = { course: course ? COURSE_TITLES[course] : null, job };
   const heading = enquiryHeading(intent, subject, site.brandName);
-  const sent = actionData?.status === "success";
+  const sent = actionData?.status === "success" || loaderData.sent;
 
   useEffect(() => {
-    if (actionData?.status === "success") toast.success(copy.successTitle, { description: copy.successBody });
-  }, [actionData, copy]);
+    if (sent) toast.success(copy.successTitle, { description: copy.successBody });
+  }, [sent, actionData, copy]);
 
   return (
     <>

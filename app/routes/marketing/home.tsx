@@ -1,16 +1,9 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { EnquiryLink } from "~/components/layout/enquiry-link";
-import { BecomeTechPro } from "~/components/marketing/become-tech-pro";
-import { CtaBand } from "~/components/marketing/cta-band";
 import { FeaturedCourses } from "~/components/marketing/featured-courses";
 import { HomeHero } from "~/components/marketing/home-hero";
-import { KnowledgeHub } from "~/components/marketing/knowledge-hub";
-import { LearnWithTheBest } from "~/components/marketing/learn-with-the-best";
-import { OnBrandButton } from "~/components/marketing/on-brand-button";
-import { ReferralSection } from "~/components/marketing/referral-section";
+import { lazySection } from "~/components/layout/lazy-section";
 import { WhyChoose } from "~/components/marketing/why-choose";
-import { CTA_BAND, HERO } from "~/content/home";
+import { HERO } from "~/content/home";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -31,6 +24,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+// Further down the page: server-rendered with the rest, hydrated each on its own as it nears
+// the viewport (components/layout/lazy-section.tsx). One download for all five.
+const below = () => import("~/components/marketing/home-below-fold");
+const LearnWithTheBest = lazySection("home-learn", () => below().then((m) => m.LearnWithTheBest));
+const BecomeTechPro = lazySection("home-become", () => below().then((m) => m.BecomeTechPro));
+const HomeCta = lazySection("home-cta", () => below().then((m) => m.HomeCta));
+const KnowledgeHub = lazySection("home-knowledge", () => below().then((m) => m.KnowledgeHub));
+const ReferralSection = lazySection("home-referral", () => below().then((m) => m.ReferralSection));
+
 /** SPEC.md "Home", sections in order. */
 export default function Home() {
   return (
@@ -40,16 +42,7 @@ export default function Home() {
       <WhyChoose />
       <LearnWithTheBest />
       <BecomeTechPro />
-      <CtaBand id="cta-heading" heading={CTA_BAND.heading} text={CTA_BAND.text}>
-        <OnBrandButton tone="white">
-          <EnquiryLink intent="enrol">Enroll Now</EnquiryLink>
-        </OnBrandButton>
-        <OnBrandButton tone="outline">
-          <Link to="/contact" prefetch="intent">
-            Talk to Admissions
-          </Link>
-        </OnBrandButton>
-      </CtaBand>
+      <HomeCta />
       <KnowledgeHub />
       <ReferralSection />
     </>

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { callAction, formRequest } from "../../../tests/support/actions";
+import { callAction, callLoader, formRequest } from "../../../tests/support/actions";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { leads } from "~/server/db/schema.server";
 import type { LeadFormActionData } from "~/lib/public-form";
-import { action } from "./subscribe";
+import { action, loader } from "./subscribe";
 
 const getDb = setupTestDatabase();
 
@@ -52,5 +52,18 @@ describe("subscribe action (POST /subscribe, the footer form)", () => {
     );
     expect(answer.body).toEqual({ status: "success" });
     expect(await subscribers("bot@example.com")).toHaveLength(0);
+  });
+});
+
+describe("subscribe without JavaScript: post/redirect/get", () => {
+  it("answers the footer's post with 303 to /subscribe?sent=1, the subscriber stored, and that page thanks them", async () => {
+    const answer = await callAction(action, formRequest("/subscribe", { email: "nojs.reader@example.com" }), {
+      document: true,
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/subscribe?sent=1");
+    expect(await subscribers("nojs.reader@example.com")).toHaveLength(1);
+    expect(await callLoader(loader, "/subscribe?sent=1")).toEqual({ sent: true });
+    expect(await callLoader(loader, "/subscribe")).toEqual({ sent: false });
   });
 });

@@ -11,7 +11,7 @@ import { Input } from "~/components/ui/input";
 import { subscribeCopy } from "~/content/contact";
 import { FIELD_LIMITS, subscribeSchema } from "~/lib/lead-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { handleLeadForm } from "~/server/lead-form-action.server";
+import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -21,6 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/subscribe",
     noindex: true,
   });
+
+/** After a post without JavaScript (post/redirect/get): the thank-you state. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { sent: showsThankYou(request) };
+}
 
 /**
  * The footer's Subscribe form posts here. With JavaScript the footer stays
@@ -38,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function SubscribePage({ actionData }: Route.ComponentProps) {
+export default function SubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(subscribeSchema, {
     id: "subscribe-page-form",
     lastResult: actionData?.status === "error" ? actionData.result : undefined,
@@ -51,7 +56,7 @@ export default function SubscribePage({ actionData }: Route.ComponentProps) {
           aria-label="Subscribe"
           className="rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
         >
-          {actionData?.status === "success" ? (
+          {actionData?.status === "success" || loaderData.sent ? (
             <ThankYouPanel title={subscribeCopy.panelTitle} body={subscribeCopy.panelBody}>
               <Button asChild className="mt-6">
                 <Link to="/courses">Browse Courses</Link>

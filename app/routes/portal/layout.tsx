@@ -19,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       demo: viewer.demo,
       student,
+      emailVerified: Boolean(viewer.user?.emailVerifiedAt),
       enrolment,
       access: activeBatchId !== null,
       activationNotice: noticed ? enrolment.batchName : null,
@@ -40,7 +41,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   return (
     <DemoProvider>
-      <PortalShell student={loaderData.student} demo={loaderData.demo}>
+      <PortalShell
+        student={loaderData.student}
+        demo={loaderData.demo}
+        emailVerified={loaderData.emailVerified}
+      >
         <FlashToast flash={loaderData.flash} />
         <FlashNotice flash={loaderData.flash} className="mb-6" />
         {loaderData.activationNotice ? <ActivationNotice batchName={loaderData.activationNotice} /> : null}

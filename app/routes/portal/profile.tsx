@@ -1,6 +1,12 @@
 import { Award, CalendarDays, GraduationCap, Mail, Pencil, Phone } from "lucide-react";
 import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/profile";
+import {
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DeviceList,
+  type SecurityAnswer,
+} from "~/components/account/account-security";
 import { Avatar } from "~/components/portal/avatar";
 import { useDemoStore } from "~/components/portal/demo-store";
 import { ProfileDetail } from "~/components/portal/profile-detail";
@@ -11,7 +17,7 @@ import { usePortal } from "~/components/portal/use-portal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ProgressRing } from "~/components/ui/progress-ring";
-import { profileSchema } from "~/lib/account-forms";
+import { phoneSchema } from "~/lib/account-forms";
 import { formatDate } from "~/lib/format";
 import { istInstant } from "~/lib/ist";
 import { PROFILE_UPDATED } from "~/lib/portal-forms";
@@ -19,9 +25,9 @@ import { progressPercent } from "~/lib/portal-stats";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStudent } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
-import { parseForm } from "~/server/forms.server";
 import { portalContext } from "~/server/portal/context.server";
-import { listAchievements, updateProfile } from "~/server/portal/profile.server";
+import { listAchievements, updatePhone } from "~/server/portal/profile.server";
+import { deviceSessions, parseAccountForm, runSecurityForm } from "~/server/security-actions.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -33,18 +39,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await portalContext(request);
-  return { achievements: await listAchievements(viewer.userId) };
+  return {
+    achievements: await listAchievements(viewer.userId),
+    // The demo has no devices to list and no password to change.
+    sessions: viewer.user ? await deviceSessions(viewer.user) : null,
+  };
 }
 
 export { skipWhenOnlyQueryChanges as shouldRevalidate } from "~/components/portal/revalidate";
 
-/** Saves the signed-in student's own e-mail and phone; no id is taken from the form. */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * Saves the signed-in student's own phone, or runs one of the sign-in and
+ * security forms; no id is taken from the form. The e-mail changes only
+ * through its own form (current password, then a link to the new address).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStudent(request);
-  const form = await parseForm(request, profileSchema);
+  const form = await parseAccountForm(request, phoneSchema);
   if (!form.ok) return form.response;
-  const saved = await updateProfile(user.id, form.value);
-  if (!saved.ok) return form.refuse({ fieldErrors: { [saved.field]: [saved.message] } });
+  if ("intent" in form.value) {
+    return runSecurityForm(form.value, form.reply, user, context, "/dashboard/profile");
+  }
+  await updatePhone(user.id, form.value.phone);
   return redirect("/dashboard/profile", {
     headers: { "Set-Cookie": flashCookie({ kind: "success", ...PROFILE_UPDATED }) },
   });
@@ -58,6 +74,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   const email = (demo ? demoStore.profile.email : undefined) ?? student.email;
   const phone = (demo ? demoStore.profile.phone : undefined) ?? student.phone ?? "";
   const percent = progressPercent(student.completedModules, student.totalModules);
+  const security = actionData && "intent" in actionData ? (actionData as SecurityAnswer) : undefined;
+  const profileResult = actionData && "status" in actionData ? actionData.result : undefined;
 
   return (
     <>
@@ -92,7 +110,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               student={student}
               email={email}
               phone={phone}
-              lastResult={actionData?.result}
+              lastResult={profileResult}
             />
           ) : (
             <dl className="mt-6 grid gap-3 sm:grid-cols-2">
@@ -148,6 +166,16 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </ul>
           )}
         </SectionCard>
+
+        {loaderData.sessions ? (
+          <SectionCard title="Sign-in and security" id="security" className="lg:col-span-3">
+            <div className="grid gap-8 lg:grid-cols-3">
+              <ChangePasswordForm action="/dashboard/profile" answer={security} />
+              <ChangeEmailForm action="/dashboard/profile" currentEmail={student.email} answer={security} />
+              <DeviceList action="/dashboard/profile" sessions={loaderData.sessions} answer={security} />
+            </div>
+          </SectionCard>
+        ) : null}
       </div>
     </>
   );

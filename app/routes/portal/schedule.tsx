@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarRange, Download, Video } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/schedule";
 import { AttendanceCard } from "~/components/portal/attendance-card";
@@ -16,7 +16,10 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { studentAttendance } from "~/server/attendance.server";
 import { siteConfig } from "~/server/env.server";
 import { portalContext } from "~/server/portal/context.server";
-import { listSessions } from "~/server/portal/schedule.server";
+import { calendarFeedSchema } from "~/lib/portal-forms";
+import { requireStudent } from "~/server/auth.server";
+import { parseForm } from "~/server/forms.server";
+import { calendarFeedCreatedAt, listSessions, resetCalendarFeedToken } from "~/server/portal/schedule.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -41,8 +44,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     day,
     sessions: sessions.filter((s) => istDateKey(new Date(s.startsAt)) === day),
   }));
-  const feedUrl = viewer.user ? `${siteConfig().siteUrl}/calendar/${viewer.user.calendarToken}.ics` : null;
-  return { monday, today, thisMonday: weekStartKey(today), days, feedUrl, attendance };
+  const feedCreatedAt = viewer.user ? await calendarFeedCreatedAt(viewer.user.id) : null;
+  return {
+    monday,
+    today,
+    thisMonday: weekStartKey(today),
+    days,
+    attendance,
+    signedIn: viewer.user !== null,
+    feedCreatedAt: feedCreatedAt?.toISOString() ?? null,
+  };
+}
+
+/** "Reset feed link": a new private feed token, shown in this answer only. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireStudent(request);
+  const form = await parseForm(request, calendarFeedSchema);
+  if (!form.ok) return data({ newFeedUrl: null }, { status: 400 });
+  const token = await resetCalendarFeedToken(user.id);
+  return data(
+    { newFeedUrl: `${siteConfig().siteUrl}/calendar/${token}.ics` },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** Noon of a date key, for formatting a day without time-zone edge cases. */
@@ -60,6 +83,7 @@ const navLink = weekNavLink;
 /** Without an active enrolment the page shows the state card instead (decision 12). */
 export default function SchedulePage(props: Route.ComponentProps) {
   const { access } = usePortal();
+  const { signedIn, feedCreatedAt } = props.loaderData;
   return access ? (
     <Schedule {...props} />
   ) : (
@@ -73,15 +97,19 @@ export default function SchedulePage(props: Route.ComponentProps) {
     >
       {/* Subscribing early is fine: the feed is empty until the enrolment is active, then fills in. */}
       <SectionCard title="Calendar Feed" className="mt-6">
-        <CalendarFeedCard feedUrl={props.loaderData.feedUrl} />
+        <CalendarFeedCard
+          signedIn={signedIn}
+          createdAt={feedCreatedAt}
+          newFeedUrl={props.actionData?.newFeedUrl ?? null}
+        />
       </SectionCard>
     </NoAccessPage>
   );
 }
 
-function Schedule({ loaderData }: Route.ComponentProps) {
+function Schedule({ loaderData, actionData }: Route.ComponentProps) {
   const { student } = usePortal();
-  const { monday, today, thisMonday, days, feedUrl, attendance } = loaderData;
+  const { monday, today, thisMonday, days, attendance, signedIn, feedCreatedAt } = loaderData;
   const total = days.reduce((n, d) => n + d.sessions.length, 0);
 
   return (
@@ -176,7 +204,11 @@ function Schedule({ loaderData }: Route.ComponentProps) {
             <AttendanceCard attendance={attendance} />
           </SectionCard>
           <SectionCard title="Calendar Feed">
-            <CalendarFeedCard feedUrl={feedUrl} />
+            <CalendarFeedCard
+              signedIn={signedIn}
+              createdAt={feedCreatedAt}
+              newFeedUrl={actionData?.newFeedUrl ?? null}
+            />
           </SectionCard>
           <p className="flex items-center gap-2 text-xs text-ink-muted">
             <CalendarDays aria-hidden="true" className="size-4" />

@@ -6,8 +6,9 @@ import { uploadForViewer } from "~/server/portal/uploads-access.server";
  * /uploads/:id: an uploaded image (doubt screenshot, payment proof) for its
  * owner and for staff only; anyone else gets 404. The stored type was found
  * by sniffing the bytes (only PNG, JPEG and WebP are ever stored) and
- * nosniff keeps browsers to it; the sandbox CSP is a second line of defence
- * where the server does not replace it with the site-wide policy.
+ * nosniff keeps browsers to it; the sandbox CSP (kept by the server's
+ * security headers) is a second line of defence. Never stored by a cache:
+ * after signing out on a shared computer, the image is gone.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getSessionUser(request);
@@ -25,7 +26,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       "Content-Disposition": `inline; filename="${filename}"`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, max-age=3600",
+      "Cache-Control": "private, no-store",
     },
   });
 }

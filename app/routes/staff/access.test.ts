@@ -5,7 +5,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { randomBytes } from "node:crypto";
-import { batches, doubts, jobOpenings, leads, offers, orders, sessions } from "~/server/db/schema.server";
+import { hashPassword } from "~/server/auth.server";
+import {
+  batches,
+  doubts,
+  jobOpenings,
+  leads,
+  offers,
+  orders,
+  sessions,
+  users,
+} from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { callRoute, type RouteHandler, type RouteOutcome } from "../../../tests/setup/route-call";
 import {
@@ -18,6 +28,7 @@ import {
   sessionCookie,
   staffRequest,
 } from "../../../tests/setup/staff-fixtures";
+import * as account from "./account";
 import * as activity from "./activity";
 import * as batch from "./batch";
 import * as batchNew from "./batch-new";
@@ -41,6 +52,7 @@ import * as team from "./team";
 
 // Seeded: the catalogue's courses are what the course and offer pages edit.
 const getDb = setupTestDatabase({ seed: true });
+const MATRIX_PASSWORD = "Matrix-Harbour-Lantern-77";
 
 type Case = {
   name: string;
@@ -59,6 +71,11 @@ async function fixtures() {
   const staff = await makeUser(getDb(), { role: "staff", name: "Matrix Staff" });
   const admin = await makeUser(getDb(), { role: "staff", name: "Matrix Admin", isAdmin: true });
   const colleague = await makeUser(getDb(), { role: "staff", name: "Matrix Colleague" });
+  // "Sign out other devices" asks for the password again: the staff member has a real one.
+  await getDb()
+    .update(users)
+    .set({ passwordHash: await hashPassword(MATRIX_PASSWORD) })
+    .where(eq(users.id, staff.id));
   await sessionCookie(colleague.id);
   const theLead = await makeLead(getDb());
   const theDoubt = await makeDoubt(getDb(), student.id);
@@ -364,6 +381,21 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       handler: h(team.action),
       adminOnly: true,
     },
+    {
+      name: "account",
+      file: "routes/staff/account.tsx",
+      kind: "loader",
+      path: "/staff/account",
+      handler: h(account.loader),
+    },
+    {
+      name: "account sign out other devices",
+      file: "routes/staff/account.tsx",
+      kind: "action",
+      path: "/staff/account",
+      form: { intent: "sign-out-others", currentPassword: MATRIX_PASSWORD },
+      handler: h(account.action),
+    },
   ];
 }
 
@@ -405,6 +437,7 @@ describe("/staff route x role matrix", () => {
       "routes/staff/job.tsx": job,
       "routes/staff/activity.tsx": activity,
       "routes/staff/team.tsx": team,
+      "routes/staff/account.tsx": account,
       "routes/staff/courses.tsx": coursesPage,
       "routes/staff/course.tsx": course,
       "routes/staff/batches.tsx": batchesPage,

@@ -26,9 +26,11 @@ const DONE = {
   withdrawn: "Withdrawn: the student no longer sees the batch, and has been e-mailed the reason.",
 } as const;
 
-const REFUSALS: Record<"no_account" | "not_student" | "already_active", string> = {
+const REFUSALS: Record<"no_account" | "not_student" | "unverified" | "already_active", string> = {
   no_account: "No student account has this e-mail. Ask the student to sign up first.",
   not_student: "This e-mail belongs to a staff account.",
+  unverified:
+    "This account has not confirmed its e-mail address yet. Ask the student to open the link we sent (or send it again from the banner in their portal), then enrol them.",
   already_active: "This student's enrolment in the batch is already active.",
 };
 

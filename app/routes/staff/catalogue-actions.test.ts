@@ -158,6 +158,15 @@ describe("/staff/batches", () => {
     expect(stranger.reply?.error?.email).toEqual([
       "No student account has this e-mail. Ask the student to sign up first.",
     ]);
+    const unconfirmed = await makeUser(getDb(), { role: "student", emailVerified: false });
+    const notYet = await post(
+      batchRoute.action,
+      path,
+      { batchId: batch.id },
+      { ...enrol, email: unconfirmed.email },
+      cookie,
+    );
+    expect(notYet.reply?.error?.email?.[0]).toMatch(/^This account has not confirmed its e-mail address yet/);
 
     const noReason = await post(
       batchRoute.action,

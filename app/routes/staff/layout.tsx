@@ -4,6 +4,7 @@ import { StaffLayoutErrorBoundary } from "~/components/staff/staff-error";
 import { StaffShell } from "~/components/staff/staff-shell";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/auth.server";
+import { readiness } from "~/server/readiness.server";
 import { staffNavCounts } from "~/server/staff/overview.server";
 
 // The guard is here and again in every page's loader and action: a page's
@@ -13,6 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     user: { name: user.name, email: user.email, isAdmin: user.isAdmin },
     counts: await staffNavCounts(),
+    // A demo (placeholder business details): staff see it in a slim banner, with what to set.
+    demoSettings: readiness().placeholders.map((p) => p.setting),
   };
 }
 
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell user={loaderData.user} counts={loaderData.counts}>
+    <StaffShell user={loaderData.user} counts={loaderData.counts} demoSettings={loaderData.demoSettings}>
       <Outlet />
     </StaffShell>
   );

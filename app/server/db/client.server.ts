@@ -87,6 +87,19 @@ export async function migrateDatabase(handle: DatabaseHandle) {
 }
 
 /**
+ * The embedded database's settings (docs/decisions/133-server-memory.md).
+ * - shared_buffers 16 MB instead of PostgreSQL's 128 MB: PGlite touches its whole buffer pool
+ *   at start (~130 MB of resident memory); the site's data is a few MB.
+ * - relaxedDurability: do not wait for PGlite's filesystem sync after each query. On the
+ *   Node filesystem that sync does nothing (every write has already gone to the data files),
+ *   but awaiting it took about half the time of a small query.
+ */
+export const PGLITE_TUNING = {
+  relaxedDurability: true,
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+};
+
+/**
  * Opens the configured database (PostgreSQL if url is set, else PGlite in dataDir) and migrates it.
  * `template`: a PGlite data directory dump (made at build time, already migrated) that a new,
  * empty dataDir starts from instead of running initdb, which takes seconds (cold start).
@@ -105,9 +118,11 @@ export async function openDatabase(opts: {
     const fresh = !existsSync(path.join(dir, "PG_VERSION"));
     const template = fresh && opts.template && existsSync(opts.template) ? opts.template : undefined;
     handle = pgliteHandle(
-      template
-        ? await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) })
-        : await PGlite.create(dir),
+      await PGlite.create({
+        dataDir: dir,
+        ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+        ...PGLITE_TUNING,
+      }),
     );
   }
   await migrateDatabase(handle);
@@ -140,4 +155,12 @@ export async function queryRows<T extends Record<string, unknown>>(
 ): Promise<T[]> {
   const result = (await database.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** true for a unique-index violation, wherever the driver puts it (error or its causes). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: string }).code === "23505") return true;
+  }
+  return false;
 }

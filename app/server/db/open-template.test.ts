@@ -48,4 +48,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || !template)("opening th
     );
     expect(rows).toHaveLength(1);
   }, 60_000);
+
+  it("runs with 16 MB of shared buffers, not PostgreSQL's 128 MB (the server's memory at idle)", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "open-buffers-"));
+    dirs.push(dataDir);
+    await openDatabase({ dataDir, template });
+    expect(await queryRows(sql`show shared_buffers`)).toEqual([{ shared_buffers: "16MB" }]);
+  }, 60_000);
 });

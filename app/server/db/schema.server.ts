@@ -48,16 +48,21 @@ export const users = pgTable(
       .notNull()
       .default("student"),
     isAdmin: boolean("is_admin").notNull().default(false),
-    /** Secret for the private iCalendar feed URL (unguessable, rotatable). */
-    calendarToken: text("calendar_token")
-      .notNull()
-      .$defaultFn(() => crypto.randomUUID().replaceAll("-", "")),
+    /** When the owner proved the address (a link sent to it); null = not yet. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /**
+     * sha256 of the private calendar feed token. The token itself is shown
+     * once, when the student creates it; null = no feed link (never made,
+     * or revoked by a password reset).
+     */
+    calendarTokenHash: text("calendar_token_hash"),
+    calendarTokenCreatedAt: timestamp("calendar_token_created_at", { withTimezone: true }),
     avatarUrl: text("avatar_url"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-    uniqueIndex("users_calendar_token_idx").on(t.calendarToken),
+    uniqueIndex("users_calendar_token_hash_idx").on(t.calendarTokenHash),
   ],
 );
 
@@ -70,10 +75,31 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The absolute end of the session, whatever its use. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Last request seen (to the minute): the idle timeout counts from here. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/** Single-use links sent by e-mail (or printed at start-up), stored as sha256 only. */
+export const EMAIL_TOKEN_PURPOSES = ["verify-email", "change-email", "first-admin"] as const;
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    /** The address the link was sent to (the new one, for a change of e-mail). */
+    email: text("email"),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("email_tokens_hash_idx").on(t.tokenHash), index("email_tokens_user_idx").on(t.userId)],
 );
 
 export const passwordResets = pgTable("password_resets", {
@@ -91,6 +117,8 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
+  /** Growing delay (login throttling): no attempt under this key is checked before this time. */
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
 });
 
 // ---------------------------------------------------------------- leads
@@ -135,7 +163,12 @@ export const outbox = pgTable(
     id: id(),
     to: text("to").notNull(),
     subject: text("subject").notNull(),
+    /** The text part; emptied once the e-mail is sent, or after the retention period. */
     body: text("body").notNull(),
+    /** The HTML part (emptied with the body). */
+    html: text("html"),
+    /** Extra headers (List-Unsubscribe on bulk e-mail). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status", { enum: ["pending", "sent", "logged", "failed"] })
       .notNull()
       .default("pending"),
@@ -146,6 +179,23 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [index("outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** The unsubscribe link of one bulk e-mail (sha256 of its token): which address it stands for. */
+export const unsubscribeLinks = pgTable("unsubscribe_links", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Addresses that unsubscribed from bulk e-mail (newsletter, announcements). */
+export const emailUnsubscribes = pgTable(
+  "email_unsubscribes",
+  {
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_unsubscribes_email_idx").on(sql`lower(${t.email})`)],
 );
 
 // ---------------------------------------------------------------- uploads

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compressResponse } from "./compression.server";
+import { chooseEncoding, compressResponse, gzipPage } from "./compression.server";
 
 const html = `<!DOCTYPE html><html><body>${"<p>Learn. Build. Grow.</p>".repeat(200)}</body></html>`;
 const page = (headers: Record<string, string> = {}) =>
@@ -71,5 +71,31 @@ describe("compressResponse", () => {
     expect((await compressResponse(get("gzip"), pre)).headers.get("content-encoding")).toBe("br");
     const noTransform = page({ "Cache-Control": "no-transform" });
     expect((await compressResponse(get("gzip"), noTransform)).headers.get("content-encoding")).toBeNull();
+  });
+});
+
+describe("gzipPage", () => {
+  const css = `.a{color:red}${".b{margin:0 auto;padding:1rem}".repeat(300)}`;
+  const doc = (body: string) =>
+    Buffer.from(
+      `<!DOCTYPE html><html><head><style nonce="n" data-app-css="">${css}</style></head><body>${body}</body></html>`,
+    );
+
+  it("unzips to the exact page, the inline stylesheet included, page after page", () => {
+    for (const body of ["<p>first</p>", `<main>${"<p>Learn. Build. Grow.</p>".repeat(100)}</main>`]) {
+      const page = doc(body);
+      expect(gunzipSync(gzipPage(page)).equals(page)).toBe(true);
+    }
+  });
+
+  it("notices a different stylesheet (a new build) instead of reusing the old one", () => {
+    gzipPage(doc("<p>x</p>"));
+    const other = Buffer.from(doc("<p>y</p>").toString().replace(".a{color:red}", ".a{color:blue}"));
+    expect(gunzipSync(gzipPage(other)).equals(other)).toBe(true);
+  });
+
+  it("gzips a page without an inline stylesheet as a whole", () => {
+    const page = Buffer.from(html);
+    expect(gunzipSync(gzipPage(page)).toString()).toBe(html);
   });
 });

@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from "node:zlib";
 
 /**
  * Response compression for everything the server generates (static files
@@ -61,10 +61,50 @@ export async function compressResponse(request: Request, response: Response): Pr
   const raw = Buffer.from(await response.arrayBuffer());
   const body =
     encoding === "gzip"
-      ? gzipSync(raw, { level: 6 })
+      ? gzipPage(raw)
       : brotliCompressSync(raw, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
         });
   headers.set("Content-Length", String(body.length));
   return new Response(body, init);
+}
+
+// Every page carries the same inline stylesheet (~39 KB of its ~57 KB, entry.server.tsx). It is
+// deflated once; a page's gzip is its text before and after the stylesheet, deflated now, around
+// that stored result (~40% of the work of gzipping the whole page).
+const STYLE_OPEN = Buffer.from('data-app-css="">');
+const STYLE_CLOSE = Buffer.from("</style>");
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
+const FINAL_EMPTY_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+let stylesheet: { raw: Buffer; deflated: Buffer } | undefined;
+
+/** gzip of a page, reusing the compressed inline stylesheet when it has one. */
+export function gzipPage(raw: Buffer): Buffer<ArrayBuffer> {
+  const open = raw.indexOf(STYLE_OPEN);
+  const start = open + STYLE_OPEN.length;
+  const end = open < 0 ? -1 : raw.indexOf(STYLE_CLOSE, start);
+  if (end - start < 4096) return gzipSync(raw, { level: 6 });
+  const css = raw.subarray(start, end);
+  if (!stylesheet?.raw.equals(css)) {
+    // A sync flush ends each part on a byte boundary; no part refers back to bytes before it.
+    const copy = Buffer.from(css);
+    stylesheet = { raw: copy, deflated: deflate(copy, 9) };
+  }
+  const before = raw.subarray(0, start);
+  const after = raw.subarray(end);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(after, crc32(css, crc32(before))) >>> 0, 0);
+  trailer.writeUInt32LE(raw.length >>> 0, 4);
+  return Buffer.concat([
+    GZIP_HEADER,
+    deflate(before, 6),
+    stylesheet.deflated,
+    deflate(after, 6),
+    FINAL_EMPTY_BLOCK,
+    trailer,
+  ]);
+}
+
+function deflate(part: Buffer, level: number) {
+  return deflateRawSync(part, { level, finishFlush: constants.Z_SYNC_FLUSH });
 }

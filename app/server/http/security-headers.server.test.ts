@@ -67,6 +67,29 @@ describe("securityHeaders", () => {
     expect(res.headers.get("Content-Security-Policy")).toContain("'nonce-n0nce'");
   });
 
+  it("gives an asset only nosniff and CORP: no CSP, Permissions-Policy, framing, referrer or opener policy", () => {
+    const file = new Response("x", {
+      headers: { "Cache-Control": "public, max-age=31536000, immutable", "Last-Modified": "x" },
+    });
+    const res = securityHeaders(new Request("https://site.test/assets/a.js"), file, {
+      ...production,
+      asset: true,
+    });
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    for (const name of [
+      "Content-Security-Policy",
+      "Permissions-Policy",
+      "Referrer-Policy",
+      "X-Frame-Options",
+      "Cross-Origin-Opener-Policy",
+      "Strict-Transport-Security",
+      "Last-Modified",
+    ])
+      expect(res.headers.get(name), name).toBeNull();
+  });
+
   it("sends HSTS for one year over HTTPS, and never over plain HTTP", () => {
     const https = securityHeaders(new Request("https://site.test/"), new Response("x"), production);
     expect(https.headers.get("Strict-Transport-Security")).toBe("max-age=31536000; includeSubDomains");

@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (pages, assets, errors) and the
+ * Security headers for every response (pages, errors; assets get a lean set) and the
  * cross-site form-post check. The CSP carries the per-request nonce that
  * server.ts also hands to React Router (load context), so only scripts the
  * server rendered can run. See docs/decisions/080-security-headers.md.
@@ -8,6 +8,11 @@ export interface HeaderOptions {
   production: boolean;
   trustProxy: boolean;
   nonce?: string;
+  /**
+   * A static file from the build or public/ (script, stylesheet, icon): it is never rendered
+   * as a page, so it carries only what a subresource needs (see assetHeaders).
+   */
+  asset?: boolean;
 }
 
 /** Features the site uses (camera and microphone: the portal's audio/video test); everything else is off. */
@@ -62,16 +67,37 @@ export function contentSecurityPolicy(nonce: string | undefined, https: boolean)
   ].join("; ");
 }
 
-export function securityHeaders(request: Request, response: Response, opts: HeaderOptions): Response {
-  let res = response;
-  // Responses from fetch() may have immutable headers (e.g. redirects): copy when needed.
+/**
+ * Headers the browser uses on a script, stylesheet or icon: its type must not be sniffed and
+ * other sites may not embed it (CORP). A page's policies (CSP, Permissions-Policy, framing,
+ * referrer, opener) apply to documents only; on an asset they were ~1.1 KB of every response
+ * (docs/decisions/131-lean-asset-headers.md). Cache-Control, Content-Type, Content-Encoding
+ * and Vary come from the static file server.
+ */
+export function assetHeaders(response: Response): Response {
+  const res = writable(response);
+  res.headers.set("X-Content-Type-Options", "nosniff");
+  res.headers.set("Cross-Origin-Resource-Policy", "same-origin");
+  // Fingerprinted files never change: nothing to revalidate against.
+  if (/\bimmutable\b/.test(res.headers.get("Cache-Control") ?? "")) res.headers.delete("Last-Modified");
+  return res;
+}
+
+/** Responses from fetch() may have immutable headers (e.g. redirects): copy when needed. */
+function writable(response: Response): Response {
   try {
-    res.headers.set("X-Content-Type-Options", "nosniff");
+    response.headers.set("X-Content-Type-Options", "nosniff");
+    return response;
   } catch {
-    res = new Response(response.body, response);
-    res.headers.set("X-Content-Type-Options", "nosniff");
+    return new Response(response.body, response);
   }
+}
+
+export function securityHeaders(request: Request, response: Response, opts: HeaderOptions): Response {
+  if (opts.asset) return assetHeaders(response);
+  const res = writable(response);
   const h = res.headers;
+  h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
@@ -79,9 +105,12 @@ export function securityHeaders(request: Request, response: Response, opts: Head
   h.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (opts.production) {
     const https = servedOverHttps(request, opts.trustProxy);
-    h.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce, https));
+    // A response with its own, stricter policy keeps it (uploaded images: default-src 'none'; sandbox).
+    if (!h.has("Content-Security-Policy")) {
+      h.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce, https));
+    }
     if (https) h.set("Strict-Transport-Security", HSTS);
-  } else {
+  } else if (!h.has("Content-Security-Policy")) {
     // Vite's dev client injects inline scripts: development enforces only what cannot break it.
     h.set("Content-Security-Policy", "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
   }

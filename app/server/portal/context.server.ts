@@ -4,6 +4,7 @@ import { getSessionUser, type SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
 import { users } from "../db/schema.server";
 import { activeBatchIdFor, currentEnrolmentFor } from "../enrolments.server";
+import { oncePerRequest } from "../request-scope.server";
 import { SAMPLE_STUDENT_ID } from "./sample-student.server";
 
 /*
@@ -76,23 +77,16 @@ export async function getStudent(
   };
 }
 
-// The layout and the page loaders of one request share one lookup.
-const perRequest = new WeakMap<Request, Promise<PortalContext>>();
-
 /** The viewer, their student record, their enrolment and the batch they may see (if any). */
 export function portalContext(request: Request): Promise<PortalContext> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = (async () => {
-      const viewer = await portalViewer(request);
-      const [found, activeBatchId] = await Promise.all([
-        getStudent(viewer.userId),
-        activeBatchIdFor(viewer.userId),
-      ]);
-      if (!found) throw new Response("No such student.", { status: 404, statusText: "Not Found" });
-      return { viewer, ...found, activeBatchId };
-    })();
-    perRequest.set(request, pending);
-  }
-  return pending;
+  // The layout and the page loaders of one request share one lookup.
+  return oncePerRequest(request, "portal-context", async () => {
+    const viewer = await portalViewer(request);
+    const [found, activeBatchId] = await Promise.all([
+      getStudent(viewer.userId),
+      activeBatchIdFor(viewer.userId),
+    ]);
+    if (!found) throw new Response("No such student.", { status: 404, statusText: "Not Found" });
+    return { viewer, ...found, activeBatchId };
+  });
 }

@@ -119,7 +119,7 @@ describe("a new student (decision 12: an account, not access)", () => {
       confirmPassword: "long enough",
     });
     expect(result.ok).toBe(true);
-    if (!result.ok) return;
+    if (!result.ok || !result.userId) return;
     const { student, enrolment } = (await getStudent(result.userId))!;
     expect(student).toMatchObject({
       batchName: "Java Full Stack - Batch A",

@@ -1,5 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { ProfileInput } from "~/lib/account-forms";
+import { desc, eq } from "drizzle-orm";
 import type { PortalAchievement } from "~/lib/portal-types";
 import { db } from "../db/client.server";
 import { achievements, users } from "../db/schema.server";
@@ -14,24 +13,7 @@ export async function listAchievements(userId: string): Promise<PortalAchievemen
   return rows.map((a) => ({ id: a.id, title: a.title, description: a.description, date: a.achievedOn }));
 }
 
-export type ProfileUpdate = { ok: true } | { ok: false; field: "email"; message: string };
-
-/** Saves the signed-in student's own e-mail and phone (the only editable fields). */
-export async function updateProfile(userId: string, input: ProfileInput): Promise<ProfileUpdate> {
-  const [clash] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, userId)))
-    .limit(1);
-  if (clash)
-    return { ok: false, field: "email", message: "This email address is already used by another account." };
-  try {
-    await db().update(users).set({ email: input.email, phone: input.phone }).where(eq(users.id, userId));
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === "23505") {
-      return { ok: false, field: "email", message: "This email address is already used by another account." };
-    }
-    throw error;
-  }
-  return { ok: true };
+/** Saves the signed-in student's own phone (the e-mail changes through a confirmed link). */
+export async function updatePhone(userId: string, phone: string): Promise<void> {
+  await db().update(users).set({ phone }).where(eq(users.id, userId));
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { and, asc, eq, gte } from "drizzle-orm";
 import { formatDateTime } from "~/lib/format";
 import { buildCalendar, type CalendarEvent } from "~/lib/ics";
@@ -6,6 +7,7 @@ import type { PortalSession } from "~/lib/portal-types";
 import { listBatchClasses } from "../classes.server";
 import { db } from "../db/client.server";
 import { batches, classSessions, users } from "../db/schema.server";
+import { sha256 } from "../email-tokens.server";
 import { activeBatchIdFor } from "../enrolments.server";
 
 type SessionRow = typeof classSessions.$inferSelect;
@@ -61,12 +63,12 @@ export async function upcomingSessions(
     .slice(0, limit);
 }
 
-/** What a calendar event says: the change and its note first, then how to join. */
 /** An exam's link is its page in the portal: calendar apps need the whole address. */
 function linkOf(meetLink: string, siteUrl: string): string {
   return meetLink.startsWith("/") ? `${siteUrl}${meetLink}` : meetLink;
 }
 
+/** What a calendar event says: the change and its note first, then how to join. */
 function calendarDescription(r: SessionRow, siteUrl: string): string {
   const change = r.cancelledAt
     ? `Cancelled. ${r.changeNote ?? ""}`.trim()
@@ -109,7 +111,11 @@ export async function batchCalendar(batchId: string | null, opts: CalendarOption
         .orderBy(asc(classSessions.startsAt))
         .limit(500)
     : [];
-  const events: CalendarEvent[] = rows.map((r) => ({
+  // An exam's link is for its sitting only: once it has ended it leaves the feed.
+  const current = rows.filter(
+    (r) => r.type !== "Exam" || r.startsAt.getTime() + r.durationMinutes * 60_000 > now.getTime(),
+  );
+  const events: CalendarEvent[] = current.map((r) => ({
     uid: `session-${r.id}`,
     title: `${r.cancelledAt ? "Cancelled: " : ""}${r.type}: ${r.title}`,
     start: r.startsAt,
@@ -141,7 +147,29 @@ export async function calendarForToken(token: string): Promise<{ batchId: string
   const [row] = await db()
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.calendarToken, token), eq(users.role, "student")))
+    .where(and(eq(users.calendarTokenHash, sha256(token)), eq(users.role, "student")))
     .limit(1);
   return row ? { batchId: await activeBatchIdFor(row.id) } : null;
+}
+
+/** When the student's current feed link was made, or null when there is none. */
+export async function calendarFeedCreatedAt(userId: string): Promise<Date | null> {
+  const [row] = await db()
+    .select({ at: users.calendarTokenCreatedAt, hash: users.calendarTokenHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.hash ? (row.at ?? null) : null;
+}
+
+/**
+ * A new private feed token for the student (the old link stops working).
+ * Only its hash is kept, so the caller shows the token this once.
+ */
+export async function resetCalendarFeedToken(userId: string): Promise<string> {
+  const token = randomBytes(16).toString("hex");
+  await db()
+    .update(users)
+    .set({ calendarTokenHash: sha256(token), calendarTokenCreatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.role, "student")));
+  return token;
 }

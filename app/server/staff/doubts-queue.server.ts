@@ -3,6 +3,7 @@ import { db } from "../db/client.server";
 import { doubts, uploads, users } from "../db/schema.server";
 import { doubtColumns } from "../doubt-columns.server";
 import { siteConfig } from "../env.server";
+import { composeEmail } from "../email-template.server";
 import { enqueueEmail } from "../outbox.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
 
@@ -113,21 +114,13 @@ export async function replyToDoubt(actor: StaffActor, id: string, reply: string)
     if (student) {
       const site = siteConfig();
       await enqueueEmail(
-        {
+        composeEmail({
           to: student.email,
           subject: `Your doubt has been answered: ${updated.title}`,
-          body: [
-            `Hello ${student.name},`,
-            "",
-            `${actor.name} has replied to your doubt "${updated.title}":`,
-            "",
-            reply,
-            "",
-            `See it in your portal: ${site.siteUrl}/dashboard/doubts`,
-            "",
-            site.brandName,
-          ].join("\n"),
-        },
+          greeting: `Hello ${student.name},`,
+          paragraphs: [`${actor.name} has replied to your doubt "${updated.title}":`, reply],
+          action: { label: "See it in your portal", url: `${site.siteUrl}/dashboard/doubts` },
+        }),
         tx,
       );
     }

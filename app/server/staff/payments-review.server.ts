@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatInr } from "~/lib/format";
 import { hasRoomFor } from "~/lib/seats";
@@ -7,6 +7,7 @@ import { db, type Tx } from "../db/client.server";
 import { batches, orders, uploads, users } from "../db/schema.server";
 import { activateForOrder } from "../enrolments.server";
 import { siteConfig } from "../env.server";
+import { composeEmail } from "../email-template.server";
 import { enqueueEmail } from "../outbox.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
 
@@ -133,7 +134,7 @@ export async function decideOrder(
     let userId = order.userId;
     let activated = false;
     if (verified && order.batchId) {
-      // A visitor who has since made an account with the payer's e-mail gets the order now.
+      // A visitor who has since made an account with the payer's e-mail, and proved it is theirs, gets the order now.
       userId ??= await studentWithEmail(tx, order.payerEmail);
       if (userId) {
         const change = await activateForOrder(tx, { id, userId, batchId: order.batchId }, actor);
@@ -186,35 +187,29 @@ export async function decideOrder(
       const site = siteConfig();
       const amount = formatInr(updated.amountRupees);
       await enqueueEmail(
-        {
+        composeEmail({
           to,
           subject: verified ? `Payment received: order ${id}` : `Payment not confirmed: order ${id}`,
-          body: [
-            `Hello${updated.payerName ? ` ${updated.payerName}` : ""},`,
-            "",
-            verified
-              ? `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}.`
-              : `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
-            ...(verified && !updated.userId
-              ? [
-                  "",
-                  `Create your student account with this e-mail to see your batch, classes and materials: ${site.siteUrl}/signup?email=${encodeURIComponent(to)}`,
-                ]
-              : []),
-            ...(verified
-              ? []
-              : [
-                  "",
-                  `Reason: ${decision.reason}`,
-                  "",
-                  `Reply to this e-mail or write to ${site.email} and we will sort it out.`,
-                ]),
-            "",
-            `Order status: ${site.siteUrl}/paymentpage?order=${encodeURIComponent(id)}`,
-            "",
-            site.brandName,
-          ].join("\n"),
-        },
+          greeting: `Hello${updated.payerName ? ` ${updated.payerName}` : ""},`,
+          paragraphs: verified
+            ? [
+                `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}.`,
+                ...(updated.userId
+                  ? []
+                  : [
+                      `Create your student account with this e-mail to see your batch, classes and materials: ${site.siteUrl}/signup?email=${encodeURIComponent(to)}`,
+                    ]),
+              ]
+            : [
+                `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
+                `Reason: ${decision.reason}`,
+                `Reply to this e-mail or write to ${site.email} and we will sort it out.`,
+              ],
+          action: {
+            label: "See the order status",
+            url: `${site.siteUrl}/paymentpage?order=${encodeURIComponent(id)}`,
+          },
+        }),
         tx,
       );
     }
@@ -228,6 +223,12 @@ async function studentWithEmail(tx: Tx, email: string | null): Promise<string | 
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.role, "student")));
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        eq(users.role, "student"),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
   return row?.id ?? null;
 }

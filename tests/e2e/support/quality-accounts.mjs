@@ -14,7 +14,7 @@ export async function createQualityAccounts() {
     parallelism: 1,
   });
   await handle.db.execute(sql`
-    insert into users (id, email, name, password_hash, role, is_admin, calendar_token)
-    values (${randomUUID()}, ${QUALITY_STAFF.email}, ${QUALITY_STAFF.name}, ${passwordHash}, 'staff', true, ${randomUUID().replaceAll("-", "")})
+    insert into users (id, email, name, password_hash, role, is_admin, email_verified_at)
+    values (${randomUUID()}, ${QUALITY_STAFF.email}, ${QUALITY_STAFF.name}, ${passwordHash}, 'staff', true, now())
     on conflict do nothing`);
 }

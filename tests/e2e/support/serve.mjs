@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 process.env.NODE_ENV = "production";
+// A test server shows the placeholder business details (the pages' tests read them).
+process.env.DEMO_MODE ??= "true";
 process.env.LOG_LEVEL ??= "warn";
 const journeyServer = !process.env.DATA_DIR;
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "e2e-data-"));
@@ -30,6 +32,12 @@ if (journeyServer) {
     },
   );
   if (batchWork.status !== 0) process.exit(batchWork.status ?? 1);
+}
+if (journeyServer && !process.env.SMTP_URL) {
+  // E-mail arrives: the journeys read what the site sends (mailbox.ts).
+  const { mailDir, startMailCatcher } = await import("./mail-catcher.mjs");
+  const port = await startMailCatcher(mailDir(process.env.PORT ?? "3100"));
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 }
 const { main } = await import(path.resolve("build/server.js"));
 await main();

@@ -11,6 +11,7 @@ import { closeDatabase, openDatabase } from "../../../app/server/db/client.serve
 import { seedDatabase } from "../../../app/server/db/seed.server";
 import { createSession } from "../../../app/server/auth.server";
 import { batchTrainers, classSessions } from "../../../app/server/db/schema.server";
+import { resetCalendarFeedToken } from "../../../app/server/portal/schedule.server";
 import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
 import { enrol, makeBatch, makeUser } from "../../setup/staff-fixtures";
 
@@ -69,7 +70,7 @@ writeFileSync(
     batchId: batch.id,
     trainer: cookie(await createSession(trainer.id)),
     student: cookie(await createSession(student.id)),
-    calendarToken: student.calendarToken,
+    calendarToken: await resetCalendarFeedToken(student.id),
     heldClassIds: ["e2e-held-1", "e2e-held-2"],
   }),
 );

@@ -1,0 +1,97 @@
+import {
+  countAttempt,
+  forgiveAttempt,
+  rateLimit,
+  type RateLimitResult,
+  type ThrottleRule,
+} from "./rate-limit.server";
+
+/*
+ * Limits on the account forms (docs/decisions/122-login-and-reset-limits.md).
+ * Nothing is counted per e-mail address alone: a stranger who knows a
+ * student's address could otherwise spend that student's allowance and lock
+ * them out. Guesses are counted per address *and* client (the pair) and per
+ * client, before the password is checked, in one atomic statement each.
+ */
+
+const MINUTES = 60;
+const HOUR = 60 * MINUTES;
+
+export const LOGIN_RULES = {
+  /** One client guessing one account: 3 free tries, then 1, 2, 4, ... s between tries; 10 per 15 min. */
+  pair: { limit: 10, windowSeconds: 15 * MINUTES, freeAttempts: 3, maxDelaySeconds: 5 * MINUTES },
+  /**
+   * One client trying many accounts. Generous, because a college lab or a café
+   * shares one address; successful sign-ins are given back, so only failures add up.
+   */
+  ip: { limit: 100, windowSeconds: 15 * MINUTES, freeAttempts: 50, maxDelaySeconds: 60 },
+} satisfies Record<string, ThrottleRule>;
+
+export const FORM_LIMITS = {
+  signupPair: { limit: 5, windowSeconds: HOUR },
+  signupIp: { limit: 50, windowSeconds: HOUR },
+  resetPair: { limit: 3, windowSeconds: HOUR },
+  resetIp: { limit: 20, windowSeconds: HOUR },
+  /** Account e-mails a visitor's request may trigger to one address (reset links, "someone tried to sign up"). */
+  mailPerAddress: { limit: 10, windowSeconds: HOUR },
+} as const;
+
+const norm = (email: string) => email.trim().toLowerCase();
+
+export type AttemptGate = { ok: true; succeeded(): Promise<void> } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Counts a password guess before the password is checked. `scope` keeps
+ * separate counts for the sign-in form and for the current-password checks
+ * of a signed-in student (change of password or e-mail).
+ */
+export async function startPasswordAttempt(
+  scope: "login" | "reauth",
+  ip: string,
+  account: string,
+): Promise<AttemptGate> {
+  const pairKey = `${scope}:pair:${norm(account)}|${ip}`;
+  const ipKey = `${scope}:ip:${ip}`;
+  const pair = await countAttempt(pairKey, LOGIN_RULES.pair);
+  const byIp = await countAttempt(ipKey, LOGIN_RULES.ip);
+  const refused = [pair, byIp].filter((r) => !r.allowed);
+  if (refused.length > 0) {
+    return { ok: false, retryAfterSeconds: Math.max(...refused.map((r) => r.retryAfterSeconds)) };
+  }
+  return {
+    ok: true,
+    succeeded: () => forgiveAttempt(pairKey, ipKey, LOGIN_RULES.ip),
+  };
+}
+
+/** Signup and reset requests: per address+client and per client, every request counts. */
+export async function checkFormLimits(
+  action: "signup" | "reset",
+  ip: string,
+  email: string,
+): Promise<RateLimitResult | null> {
+  const pairRule = FORM_LIMITS[`${action}Pair`];
+  const ipRule = FORM_LIMITS[`${action}Ip`];
+  const byPair = await rateLimit(
+    `${action}:pair:${norm(email)}|${ip}`,
+    pairRule.limit,
+    pairRule.windowSeconds,
+  );
+  const byIp = await rateLimit(`${action}:ip:${ip}`, ipRule.limit, ipRule.windowSeconds);
+  if (!byPair.allowed) return byPair;
+  if (!byIp.allowed) return byIp;
+  return null;
+}
+
+/** true while visitors' requests may still make e-mails to this address this hour. */
+export async function mayMailAddress(email: string): Promise<boolean> {
+  const rule = FORM_LIMITS.mailPerAddress;
+  return (await rateLimit(`mail:to:${norm(email)}`, rule.limit, rule.windowSeconds)).allowed;
+}
+
+/** "Please wait 5 minutes and try again." / "… 40 seconds …" */
+export function waitPhrase(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,111 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { findAccount } from "./accounts.server";
+import { mayMailAddress } from "./account-limits.server";
+import { hashPassword } from "./auth.server";
+import { db } from "./db/client.server";
+import { passwordResets, sessions, users } from "./db/schema.server";
+import { composeEmail } from "./email-template.server";
+import { newToken, sha256 } from "./email-tokens.server";
+import { siteConfig } from "./env.server";
+import { securityEvent } from "./logger.server";
+import { enqueueEmail } from "./outbox.server";
+import { passwordProblem } from "./password-strength.server";
+
+export const RESET_TTL_MINUTES = 60;
+
+/**
+ * Records a reset request. When the e-mail belongs to an account, a one-hour
+ * link goes out by e-mail (through the outbox); otherwise the request is
+ * recorded without one. The caller answers the same either way, so the page
+ * never tells who has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await findAccount(email);
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + RESET_TTL_MINUTES * 60_000);
+  const mail = user ? await mayMailAddress(user.email) : false;
+  await db().transaction(async (tx) => {
+    await tx
+      .insert(passwordResets)
+      .values({ email: email.toLowerCase(), userId: user?.id ?? null, tokenHash: sha256(token), expiresAt });
+    if (!user || !mail) return;
+    const site = siteConfig();
+    await enqueueEmail(
+      composeEmail({
+        to: user.email,
+        subject: "Reset your password",
+        greeting: `Hello ${user.name},`,
+        paragraphs: [
+          "Someone (hopefully you) asked to reset the password of your student portal account.",
+          `Open this link within ${RESET_TTL_MINUTES} minutes to choose a new password.`,
+        ],
+        action: { label: "Choose a new password", url: `${site.siteUrl}/reset-password?token=${token}` },
+        after: ["If you did not ask for this, ignore this e-mail: your password stays as it is."],
+      }),
+      tx,
+    );
+  });
+}
+
+async function findReset(token: string) {
+  if (!token || token.length > 100) return null;
+  const [row] = await db()
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row?.userId ? { id: row.id, userId: row.userId } : null;
+}
+
+export async function resetTokenIsValid(token: string): Promise<boolean> {
+  return (await findReset(token)) !== null;
+}
+
+export type ResetResult =
+  { ok: true } | { ok: false; reason: "invalid" } | { ok: false; reason: "weak"; message: string };
+
+/**
+ * Sets a new password from a valid link (the account's password policy
+ * applies: staff need the staff policy), uses up every open link, signs the
+ * account out everywhere and revokes its calendar feed link.
+ */
+export async function resetPassword(token: string, password: string): Promise<ResetResult> {
+  const reset = await findReset(token);
+  if (!reset) return { ok: false, reason: "invalid" };
+  const [user] = await db()
+    .select({ role: users.role, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, reset.userId));
+  if (!user) return { ok: false, reason: "invalid" };
+  const weakness = await passwordProblem(password, user);
+  if (weakness) return { ok: false, reason: "weak", message: weakness };
+  const passwordHash = await hashPassword(password);
+  const userId = reset.userId;
+  const used = await db().transaction(async (tx) => {
+    // Uses the link up in the same statement that checks it: two submits cannot both reset.
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (claimed.length === 0) return false;
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash, calendarTokenHash: null, calendarTokenCreatedAt: null })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return true;
+  });
+  if (used) securityEvent("password-reset", { outcome: "success", userId });
+  return used ? { ok: true } : { ok: false, reason: "invalid" };
+}
