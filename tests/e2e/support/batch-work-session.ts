@@ -3,22 +3,13 @@
 // (not an administrator), an active student, a student of another batch, and
 // one session cookie each. Written to $TMPDIR/e2e-batch-work-session-<port>.json.
 // No route serves any of this: the product has no test backdoor.
-import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { closeDatabase, openDatabase } from "../../../app/server/db/client.server";
-import { seedDatabase } from "../../../app/server/db/seed.server";
-import { createSession } from "../../../app/server/auth.server";
+import { openSeededDatabase, sessionCookieOf, writeFixtures } from "./journey-fixtures";
 import { eq } from "drizzle-orm";
 import { batchTrainers, enrolments } from "../../../app/server/db/schema.server";
 import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
 import { enrol, makeBatch, makeUser } from "../../setup/staff-fixtures";
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error("DATA_DIR is required");
-const handle = await openDatabase({ dataDir });
-const database = handle.db;
-await seedDatabase(database);
+const database = await openSeededDatabase();
 
 const batch = await makeBatch(database, {
   id: "e2e-materials",
@@ -49,20 +40,13 @@ await database
 const stranger = await makeUser(database, { name: "Meera Pillai", email: "e2e.materials.other@example.com" });
 await enrol(database, stranger.id, other.id);
 
-const cookie = (setCookie: string) => {
-  const [pair] = setCookie.split(";");
-  const at = pair.indexOf("=");
-  return { name: pair.slice(0, at), value: decodeURIComponent(pair.slice(at + 1)) };
-};
-const file = path.join(tmpdir(), `e2e-batch-work-session-${process.env.PORT ?? "3100"}.json`);
-writeFileSync(
-  file,
-  JSON.stringify({
+await writeFixtures(
+  "batch-work-session",
+  {
     batchId: batch.id,
-    trainer: cookie(await createSession(trainer.id)),
-    student: cookie(await createSession(student.id)),
-    stranger: cookie(await createSession(stranger.id)),
-  }),
+    trainer: await sessionCookieOf(trainer.id),
+    student: await sessionCookieOf(student.id),
+    stranger: await sessionCookieOf(stranger.id),
+  },
+  "materials and exams journey",
 );
-await closeDatabase();
-console.log(`materials and exams journey fixtures written to ${file}`);

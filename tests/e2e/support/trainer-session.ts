@@ -4,22 +4,13 @@
 // classes held yesterday and the day before (for attendance), and one session
 // cookie each. Written to $TMPDIR/e2e-trainer-session-<port>.json.
 // No route serves any of this: the product has no test backdoor.
-import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { closeDatabase, openDatabase } from "../../../app/server/db/client.server";
-import { seedDatabase } from "../../../app/server/db/seed.server";
-import { createSession } from "../../../app/server/auth.server";
+import { openSeededDatabase, sessionCookieOf, writeFixtures } from "./journey-fixtures";
 import { batchTrainers, classSessions } from "../../../app/server/db/schema.server";
 import { resetCalendarFeedToken } from "../../../app/server/portal/schedule.server";
 import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
 import { enrol, makeBatch, makeUser } from "../../setup/staff-fixtures";
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error("DATA_DIR is required");
-const handle = await openDatabase({ dataDir });
-const database = handle.db;
-await seedDatabase(database);
+const database = await openSeededDatabase();
 
 const batch = await makeBatch(database, {
   id: "e2e-classes",
@@ -58,21 +49,14 @@ await database
   .insert(classSessions)
   .values([held(1, "Joins: inner, left and self joins"), held(2, "Aggregates and GROUP BY")]);
 
-const cookie = (setCookie: string) => {
-  const [pair] = setCookie.split(";");
-  const at = pair.indexOf("=");
-  return { name: pair.slice(0, at), value: decodeURIComponent(pair.slice(at + 1)) };
-};
-const file = path.join(tmpdir(), `e2e-trainer-session-${process.env.PORT ?? "3100"}.json`);
-writeFileSync(
-  file,
-  JSON.stringify({
+await writeFixtures(
+  "trainer-session",
+  {
     batchId: batch.id,
-    trainer: cookie(await createSession(trainer.id)),
-    student: cookie(await createSession(student.id)),
+    trainer: await sessionCookieOf(trainer.id),
+    student: await sessionCookieOf(student.id),
     calendarToken: await resetCalendarFeedToken(student.id),
     heldClassIds: ["e2e-held-1", "e2e-held-2"],
-  }),
+  },
+  "trainer journey",
 );
-await closeDatabase();
-console.log(`trainer journey fixtures written to ${file}`);
