@@ -11,6 +11,8 @@ test("`node build/server.js` without NODE_ENV starts the production server", asy
   const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...env,
+      // The placeholders of a checkout are allowed as a demo (a real deployment sets them instead).
+      DEMO_MODE: "true",
       LOG_LEVEL: "info",
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "entry-")),
