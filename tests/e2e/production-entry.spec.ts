@@ -12,6 +12,8 @@ test("`node build/server.js` without NODE_ENV starts the production server", asy
     env: {
       ...env,
       LOG_LEVEL: "info",
+      // A deployment refuses placeholder business details; this test is about the mode only.
+      DEMO_MODE: "true",
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "entry-")),
     },
