@@ -14,6 +14,8 @@ test("`node build/server.js` without NODE_ENV starts the production server", asy
       // The placeholders of a checkout are allowed as a demo (a real deployment sets them instead).
       DEMO_MODE: "true",
       LOG_LEVEL: "info",
+      // A deployment refuses placeholder business details; this test is about the mode only.
+      DEMO_MODE: "true",
       PORT: String(port),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "entry-")),
     },
