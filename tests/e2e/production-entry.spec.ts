@@ -11,8 +11,6 @@ test("`node build/server.js` without NODE_ENV starts the production server", asy
   const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...env,
-      // The placeholders of a checkout are allowed as a demo (a real deployment sets them instead).
-      DEMO_MODE: "true",
       LOG_LEVEL: "info",
       // A deployment refuses placeholder business details; this test is about the mode only.
       DEMO_MODE: "true",
