@@ -60,6 +60,7 @@ export default [
     route("schedule/av-check", "routes/portal/av-check.tsx"),
     route("materials", "routes/portal/materials.tsx"),
     route("exams", "routes/portal/exams.tsx"),
+    route("exams/:examId", "routes/portal/exam.tsx"),
     route("doubts", "routes/portal/doubts.tsx"),
     route("doubts/:doubtId", "routes/portal/doubt.tsx"),
     route("profile", "routes/portal/profile.tsx"),
@@ -68,6 +69,7 @@ export default [
   route("dashboard/schedule/reminders.ics", "routes/portal/reminders.ts"),
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("uploads/:id", "routes/resources/upload.ts"),
+  route("materials/:materialId/download", "routes/resources/material-file.ts"),
 
   // ---- staff console
   route("staff/leads.csv", "routes/staff/leads-export.ts"),
@@ -91,5 +93,18 @@ export default [
     route("staff/activity", "routes/staff/activity.tsx"),
     route("staff/team", "routes/staff/team.tsx"),
     route("staff/account", "routes/staff/account.tsx"),
+
+    // -- a batch's classes, attendance, announcements and trainers (batch-scoped: requireBatchManager)
+    route("staff/batches/:batchId/classes", "routes/staff/batch-classes.tsx"),
+    route("staff/batches/:batchId/classes/:classId", "routes/staff/batch-class.tsx"),
+    route("staff/batches/:batchId/classes/:classId/attendance", "routes/staff/batch-attendance.tsx"),
+    route("staff/batches/:batchId/announcements", "routes/staff/batch-announcements.tsx"),
+    route("staff/batches/:batchId/trainers", "routes/staff/batch-trainers.tsx"),
+
+    // -- a batch's materials, modules and exams
+    route("staff/batches/:batchId/materials", "routes/staff/batch-materials.tsx"),
+    route("staff/batches/:batchId/modules", "routes/staff/batch-modules.tsx"),
+    route("staff/batches/:batchId/exams", "routes/staff/batch-exams.tsx"),
+    route("staff/batches/:batchId/exams/:examId", "routes/staff/batch-exam.tsx"),
   ]),
 ] satisfies RouteConfig;

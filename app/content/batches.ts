@@ -12,6 +12,11 @@ export const BATCH_MODES = ["online", "hybrid"] as const;
 export type BatchMode = (typeof BATCH_MODES)[number];
 export const BATCH_STATES = ["enrolling", "running", "completed"] as const;
 export type BatchState = (typeof BATCH_STATES)[number];
+/** SPEC.md's session types: what a class on a batch's schedule is. */
+export const CLASS_TYPES = ["Live Class", "Mentoring", "Workshop", "Exam", "Support"] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
+/** A student's attendance at one class; present and late both count as attended. */
+export const ATTENDANCE_MARKS = ["present", "late", "absent"] as const;
 
 export interface BatchSeed {
   id: string;
@@ -123,8 +128,12 @@ export const DEMO_BATCH = {
   id: "demo",
   name: "Demo Batch (sample)",
   courseId: "python-full-stack",
-  /** The sample student joined 84 days ago, when it started. */
-  startedDaysAgo: 84,
+  /**
+   * It started this many weeks before the Monday of the week the seed runs:
+   * it is in its eighth week, with the first seven modules done (SPEC.md: "7
+   * of 12 modules"). The sample student joined when it started.
+   */
+  startedWeeksAgo: 7,
   classDays: [0, 2, 4],
   startTime: "09:30",
   endTime: "11:00",
@@ -138,6 +147,3 @@ export const DEMO_BATCH = {
 export const DEMO_LINK_PATH = "/dashboard/demo-link";
 
 export type SeededBatchId = (typeof BATCH_SEEDS)[number]["id"] | typeof DEMO_BATCH.id;
-
-/** Every course runs in 12 modules (SPEC.md: "7 of 12 modules"). */
-export const MODULES_PER_COURSE = 12;

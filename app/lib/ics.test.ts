@@ -76,4 +76,34 @@ describe(".ics output", () => {
   it("crosses midnight in India time correctly", () => {
     expect(istLocalStamp(new Date("2026-11-24T18:45:00Z"))).toBe("20261125T001500");
   });
+
+  it("writes SEQUENCE 0 and STATUS:CONFIRMED for an unchanged event", () => {
+    expect(lines).toContain("SEQUENCE:0");
+    expect(lines).toContain("STATUS:CONFIRMED");
+  });
+
+  it("keeps a cancelled event under its UID with a higher SEQUENCE, STATUS:CANCELLED and no reminder", () => {
+    const cancelled = buildCalendar({
+      name: "Batch",
+      productId: "-//T//P//EN",
+      uidDomain: "techpro.example.com",
+      now,
+      events: [
+        {
+          uid: "session-1",
+          title: "Cancelled: Django REST APIs, part 2",
+          start: new Date("2026-11-24T13:30:00Z"),
+          durationMinutes: 90,
+          sequence: 2,
+          cancelled: true,
+          alarmMinutesBefore: 15,
+        },
+      ],
+    }).split("\r\n");
+    expect(cancelled).toContain("UID:session-1@techpro.example.com");
+    expect(cancelled).toContain("SEQUENCE:2");
+    expect(cancelled).toContain("STATUS:CANCELLED");
+    expect(cancelled).not.toContain("STATUS:CONFIRMED");
+    expect(cancelled).not.toContain("BEGIN:VALARM");
+  });
 });

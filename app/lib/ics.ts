@@ -18,8 +18,12 @@ export interface CalendarEvent {
   url?: string;
   category?: string;
   lastModified?: Date;
-  /** Minutes before the start for a pop-up reminder. */
+  /** Minutes before the start for a pop-up reminder (never on a cancelled event). */
   alarmMinutesBefore?: number;
+  /** Revision number: raised at every change of time or state, so apps replace their copy. */
+  sequence?: number;
+  /** A cancelled event stays in the calendar with STATUS:CANCELLED (same UID). */
+  cancelled?: boolean;
 }
 
 export interface CalendarInput {
@@ -120,8 +124,12 @@ export function buildCalendar(input: CalendarInput): string {
     if (e.url) lines.push(`URL:${e.url}`, `LOCATION:${escapeText(e.url)}`);
     if (e.category) lines.push(`CATEGORIES:${escapeText(e.category)}`);
     if (e.lastModified) lines.push(`LAST-MODIFIED:${utcStamp(e.lastModified)}`);
-    lines.push("STATUS:CONFIRMED", "TRANSP:OPAQUE");
-    if (e.alarmMinutesBefore != null) {
+    lines.push(
+      `SEQUENCE:${e.sequence ?? 0}`,
+      e.cancelled ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
+      e.cancelled ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE",
+    );
+    if (e.alarmMinutesBefore != null && !e.cancelled) {
       lines.push(
         "BEGIN:VALARM",
         "ACTION:DISPLAY",

@@ -78,3 +78,20 @@ export function monthGrid(monthKey: string): string[][] {
   }
   return weeks;
 }
+
+/** "HH:MM", the India-time wall clock reading of an instant. */
+export function istClock(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** An instant as a datetime-local field's value in India time: "2026-11-29T10:00". */
+export function istLocalValue(instant: Date): string {
+  return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local field's "YYYY-MM-DDTHH:MM" read as India time; null when it is not a real date and time. */
+export function parseIstLocal(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
+  if (!match || !isDateKey(match[1])) return null;
+  return istInstant(match[1], Number(match[2]), Number(match[3]));
+}

@@ -1,5 +1,5 @@
-/** SPEC.md Materials: the type filter's values. */
-export const MATERIAL_FILTERS = ["all", "pdf", "video", "ppt"] as const;
+/** SPEC.md Materials: the type filter's values (all, pdf, video, ppt), and the other types trainers hand out. */
+export const MATERIAL_FILTERS = ["all", "pdf", "video", "ppt", "doc", "xls", "zip", "link"] as const;
 export type MaterialFilter = (typeof MATERIAL_FILTERS)[number];
 
 export function asMaterialFilter(value: unknown): MaterialFilter {

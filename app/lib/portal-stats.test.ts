@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  attendancePercent,
   averageScore,
   doubtStats,
   progressPercent,
@@ -97,5 +98,16 @@ describe("doubt stats", () => {
       resolved: 1,
       pending: 2,
     });
+  });
+});
+
+describe("attendance percentage", () => {
+  it("counts present and late as attended, out of the classes marked", () => {
+    expect(attendancePercent({ present: 10, late: 2, absent: 2 })).toBe(86);
+    expect(attendancePercent({ present: 1, late: 0, absent: 2 })).toBe(33);
+    expect(attendancePercent({ present: 0, late: 3, absent: 0 })).toBe(100);
+  });
+  it("is null (not 0%) before any class is marked", () => {
+    expect(attendancePercent({ present: 0, late: 0, absent: 0 })).toBeNull();
   });
 });

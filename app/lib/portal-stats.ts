@@ -57,3 +57,14 @@ export function doubtStats(doubts: readonly { status: string }[]) {
   const resolved = doubts.filter((d) => d.status === "resolved").length;
   return { total: doubts.length, resolved, pending: doubts.length - resolved };
 }
+
+/**
+ * Attendance percentage: classes attended (present or late) out of the
+ * classes marked for the student, rounded; null while none is marked.
+ * Unmarked and cancelled classes count neither way.
+ */
+export function attendancePercent(counts: { present: number; late: number; absent: number }): number | null {
+  const marked = counts.present + counts.late + counts.absent;
+  if (marked <= 0) return null;
+  return Math.round(((counts.present + counts.late) / marked) * 100);
+}

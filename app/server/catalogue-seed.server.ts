@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { BATCH_SEEDS, DEMO_BATCH, FIRST_START_WEEKS_AGO, MODULES_PER_COURSE } from "~/content/batches";
+import { BATCH_SEEDS, DEMO_BATCH, FIRST_START_WEEKS_AGO } from "~/content/batches";
 import { CATALOGUE_SEED, SEED_OFFER } from "~/content/catalogue-seed";
 import { COURSE_IDS } from "~/content/course-catalogue";
 import {
@@ -67,7 +67,6 @@ export async function seedCatalogue(database: Db, now = new Date()) {
         id: b.id,
         name: b.name,
         courseId: b.courseId,
-        totalModules: MODULES_PER_COURSE,
         startDate: firstClassDay(addDays(first, b.startOffsetDays), b.classDays),
         classDays: [...b.classDays],
         startTime: b.startTime,
@@ -80,9 +79,8 @@ export async function seedCatalogue(database: Db, now = new Date()) {
         id: DEMO_BATCH.id,
         name: DEMO_BATCH.name,
         courseId: DEMO_BATCH.courseId,
-        totalModules: MODULES_PER_COURSE,
         startDate: firstClassDay(
-          istDateKey(new Date(now.getTime() - DEMO_BATCH.startedDaysAgo * 86_400_000)),
+          addDays(weekStartKey(istDateKey(now)), -7 * DEMO_BATCH.startedWeeksAgo),
           DEMO_BATCH.classDays,
         ),
         classDays: [...DEMO_BATCH.classDays],

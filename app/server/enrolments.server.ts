@@ -14,6 +14,7 @@ import { formatDate } from "~/lib/format";
 import type { PortalEnrolment } from "~/lib/portal-types";
 import { hasRoomFor } from "~/lib/seats";
 import { lockBatch } from "./batches.server";
+import { batchProgress } from "./course-progress.server";
 import { db, type Db, type Tx } from "./db/client.server";
 import { batches, enrolments, orders, users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
@@ -80,6 +81,9 @@ export async function currentEnrolmentFor(userId: string): Promise<PortalEnrolme
     .limit(1);
   if (!row) return null;
   const { enrolment, batch } = row;
+  // The batch's progress is its students' progress; a request or a withdrawn seat has none yet.
+  const progress = await batchProgress(batch.id, batch.courseId);
+  const counts = enrolment.state === "active" || enrolment.state === "completed";
   const [order] = await db()
     .select({
       id: orders.id,
@@ -106,8 +110,9 @@ export async function currentEnrolmentFor(userId: string): Promise<PortalEnrolme
     reason: enrolment.reason,
     activatedVia: enrolment.activatedVia,
     activationNotice: enrolment.activationNoticePending,
-    completedModules: enrolment.completedModules,
-    totalModules: enrolment.totalModules,
+    completedModules: counts ? progress.completed : 0,
+    totalModules: progress.total,
+    modules: progress.modules.map((m) => ({ number: m.number, title: m.title, done: counts && m.done })),
     joinedAt: enrolment.joinedAt.toISOString(),
     order: order ?? null,
   };
@@ -187,7 +192,6 @@ async function changeState(
         .values({
           userId: input.userId,
           batchId: input.batchId,
-          totalModules: locked.batch.totalModules,
           ...values,
         })
         .returning();

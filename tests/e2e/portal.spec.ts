@@ -128,7 +128,9 @@ test.describe("demo portal", () => {
     await page.getByRole("link", { name: "Next week" }).click();
     await expect(page.getByText(/^Next week: /)).toBeVisible();
     await expect(page.locator('[data-status="exam"]').first()).toHaveClass(/bg-red-100/);
-    await expect(page.getByRole("link", { name: /Start Exam/ }).first()).toBeVisible();
+    // "Start Exam" works only inside the exam's window: before it, the time it opens.
+    await expect(page.getByText(/^Start Exam opens /).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Start Exam/ })).toHaveCount(0);
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: /Set Reminders/ }).click();
@@ -140,28 +142,35 @@ test.describe("demo portal", () => {
     await expect(page.getByRole("table")).toBeVisible();
   });
 
-  test("materials: search and type filter, empty state, four tiles, View and Download", async ({ page }) => {
+  test("materials: search and type filter, empty state, four tiles, Download for files and Open for links", async ({
+    page,
+  }) => {
     await page.goto("/dashboard/materials");
     for (const tile of ["Total Materials", "PDF Documents", "Video Lectures", "Presentations"]) {
       await expect(page.getByText(tile, { exact: true })).toBeVisible();
     }
     const items = page.getByRole("article");
-    await expect(items).toHaveCount(7);
+    // The demo batch in its eighth week: what its trainers have published so far.
+    await expect(items).toHaveCount(16);
     await page.getByLabel("Search materials").fill("DJANGO");
-    await expect(items).toHaveCount(2);
-    await page.getByLabel("Type").selectOption("ppt");
+    await expect(items).toHaveCount(4);
+    await page.getByLabel("Type").selectOption("pdf");
     await expect(items).toHaveCount(2);
     await page.getByLabel("Type").selectOption("video");
     await expect(page.getByRole("heading", { name: "No materials found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your search terms or filters")).toBeVisible();
     await page.getByLabel("Search materials").fill("");
-    await expect(items).toHaveCount(2);
-    // The demo batch's links stay on the site (decision 12).
-    await expect(items.first().getByRole("link", { name: /^View/ })).toHaveAttribute(
+    await page.getByLabel("Type").selectOption("pdf");
+    await expect(items).toHaveCount(9);
+    // A file shows its real size and "Download"; a link "Open". The demo's stay on the site (decision 12).
+    const file = items.filter({ hasText: "Module 8 notes" });
+    await expect(file).toContainText(/\d(\.\d)? KB/);
+    await expect(file.getByRole("link", { name: /^Download/ })).toHaveAttribute(
       "href",
       "/dashboard/demo-link?to=material",
     );
-    await expect(items.first().getByRole("link", { name: /^Download/ })).toHaveAttribute(
+    await page.getByLabel("Type").selectOption("link");
+    await expect(items.first().getByRole("link", { name: /^Open/ })).toHaveAttribute(
       "href",
       "/dashboard/demo-link?to=material",
     );
@@ -171,7 +180,9 @@ test.describe("demo portal", () => {
     await page.goto("/dashboard/exams");
     await expect(page.getByRole("tab", { name: /Upcoming Exams/ })).toHaveAttribute("aria-selected", "true");
     const upcoming = page.getByRole("tabpanel");
-    await expect(upcoming.getByRole("link", { name: /Start Exam/ })).toBeVisible();
+    // Not open yet: "Start Exam" says when it opens instead of leading anywhere.
+    await expect(upcoming.getByText(/^Start Exam opens/)).toBeVisible();
+    await expect(upcoming.getByRole("link", { name: /Start Exam/ })).toHaveCount(0);
     await expect(upcoming).toContainText("Total marks");
     await expect(upcoming).toContainText("60");
     await expect(upcoming).toContainText("42");
@@ -274,8 +285,8 @@ test.describe("demo portal", () => {
     await expect(page.getByText("44/50")).toBeVisible();
     await page.goto("/dashboard/doubts?ask=1");
     await expect(page.getByRole("region", { name: "Ask a Doubt" }).getByLabel("Title")).toBeVisible();
-    await page.goto("/dashboard/materials?q=react&type=video");
-    await expect(page.getByRole("article")).toHaveCount(1);
+    await page.goto("/dashboard/materials?q=django&type=pdf");
+    await expect(page.getByRole("article")).toHaveCount(2);
     await context.close();
   });
 });

@@ -33,6 +33,7 @@ const PORTAL_ROUTES = [
   "/dashboard/schedule/calendar",
   "/dashboard/schedule/av-check",
   "/dashboard/demo-link",
+  "/dashboard/exams/demo-exam-4",
 ];
 const STAFF_ROUTES = [
   "/staff",
@@ -49,7 +50,14 @@ const STAFF_ROUTES = [
   "/staff/batches",
   "/staff/batches/new",
   "/staff/batches/python-b",
+  "/staff/batches/python-a/classes",
+  "/staff/batches/python-a/announcements",
+  "/staff/batches/python-a/trainers",
   "/staff/offers",
+  "/staff/batches/python-a/modules",
+  "/staff/batches/python-a/materials",
+  "/staff/batches/python-a/exams",
+  "/staff/batches/python-a/exams/python-a-exam-4",
 ];
 /** Public pages that are not in the sitemap on purpose (forms reached from buttons). */
 const OTHER_PUBLIC_ROUTES = ["/enrol"];

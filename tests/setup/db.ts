@@ -37,8 +37,21 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}): () => Db {
       dropDatabase = async () => {
         const c = new pg.Client({ connectionString: baseUrl });
         await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
+        try {
+          // An autovacuum worker in the new database belongs to the superuser, which our role may not
+          // terminate (42501): it finishes within moments, so try again for a while.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await c.query(`drop database if exists ${name} with (force)`);
+              break;
+            } catch (error) {
+              if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+              await new Promise((resolve) => setTimeout(resolve, 500));
+            }
+          }
+        } finally {
+          await c.end();
+        }
       };
     } else {
       const template = process.env.PGLITE_TEMPLATE;

@@ -208,6 +208,8 @@ describe("no request, however malformed, answers 5xx (through server.ts and Reac
       expect(await res.text(), url).toContain("That was too much to send");
     }
     expect(bodyLimitFor("/dashboard/doubts")).toBe(BODY_LIMITS.upload);
+    expect(bodyLimitFor("/staff/batches/python-a/materials.data")).toBe(BODY_LIMITS.material);
+    expect(bodyLimitFor("/staff/batches/python-a/exams")).toBe(BODY_LIMITS.default);
     expect(bodyLimitFor("/login")).toBe(BODY_LIMITS.default);
   }, 120_000);
 

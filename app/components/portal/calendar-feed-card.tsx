@@ -90,12 +90,13 @@ function NewFeedLink({ feedUrl }: { feedUrl: string }) {
       <label htmlFor="calendar-feed-url" className="text-sm font-semibold text-ink">
         Your calendar link
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      {/* Stacked: the card sits in the schedule's narrow side column, where a row left the link a few characters wide. */}
+      <div className="flex flex-col items-start gap-2">
         <Input
           id="calendar-feed-url"
           readOnly
           value={feedUrl}
-          className="font-mono text-sm"
+          className="w-full font-mono text-sm"
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button type="button" variant="outline" onClick={copy} className="shrink-0">

@@ -1,86 +1,65 @@
-import { PortalLink } from "./portal-link";
-import { CalendarClock, ExternalLink } from "lucide-react";
+import { CalendarClock, ExternalLink, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { ExamFacts, ExamMarks, ExamTopics, ResultBadge } from "~/components/portal/exam-parts";
+import { ExamResultDetails } from "~/components/portal/exam-result";
+import { PortalLink } from "~/components/portal/portal-link";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
-import { formatDateTime, formatDuration } from "~/lib/format";
-import { resultLabel, scorePercent } from "~/lib/portal-stats";
+import { formatDateTime } from "~/lib/format";
+import { formatMarks } from "~/lib/exam-marking";
+import { scorePercent } from "~/lib/portal-stats";
 import type { PortalExam } from "~/lib/portal-types";
 
-/** SPEC.md: Passed green, Failed red, anything else 'Unknown'. */
-export function ResultBadge({ result }: { result: string | null }) {
-  const label = resultLabel(result);
-  const variant = label === "Passed" ? "success" : label === "Failed" ? "danger" : "secondary";
-  return <Badge variant={variant}>{label}</Badge>;
-}
+const startClass =
+  "mt-auto inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-red-700 px-5 font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
-function Facts({ items }: { items: [string, string | number][] }) {
+/** "Start Exam" inside the window (a link out, or the test in the portal); before it, when it opens. */
+export function StartExam({ exam }: { exam: PortalExam }) {
+  if (exam.startUrl) {
+    const label = exam.attempt === "in_progress" ? "Continue Exam" : "Start Exam";
+    return exam.kind === "external" ? (
+      <PortalLink href={exam.startUrl} label={`: ${exam.title}`} className={startClass}>
+        {label}
+        <ExternalLink aria-hidden="true" className="size-4" />
+      </PortalLink>
+    ) : (
+      <Link to={exam.startUrl} className={startClass}>
+        {label}
+        <span className="sr-only">: {exam.title}</span>
+      </Link>
+    );
+  }
   return (
-    <dl className="grid grid-cols-3 gap-2 text-center text-sm">
-      {items.map(([label, value]) => (
-        <div key={label} className="rounded-lg bg-surface-muted p-2">
-          <dt className="text-ink-muted">{label}</dt>
-          <dd className="font-semibold text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Topics({ topics }: { topics: string[] }) {
-  return (
-    <div>
-      <p className="mb-1.5 text-sm font-semibold">Topics</p>
-      <ul className="flex flex-wrap gap-1.5">
-        {topics.map((t) => (
-          <li key={t}>
-            <Badge variant="outline">{t}</Badge>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <p className="mt-auto flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-dashed border-slate-300 px-4 text-center text-sm text-ink-muted">
+      <Lock aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        Start Exam opens <time dateTime={exam.startsAt}>{formatDateTime(exam.startsAt)}</time>
+      </span>
+    </p>
   );
 }
 
 export function UpcomingExamCard({ exam }: { exam: PortalExam }) {
+  const open = exam.phase === "open";
   return (
     <article className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
       <div>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-lg font-bold">{exam.title}</h3>
-          <Badge variant="info">Upcoming</Badge>
+          <Badge variant={open ? "danger" : "info"}>{open ? "Open now" : "Upcoming"}</Badge>
         </div>
-        <p className="mt-1 text-sm text-ink-muted">{exam.description}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {exam.module}
+          {exam.kind === "portal" ? " · Timed test in the portal" : ""}
+        </p>
+        {exam.description ? <p className="mt-1 text-sm text-ink-muted">{exam.description}</p> : null}
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800">
           <CalendarClock aria-hidden="true" className="size-4" />
           <time dateTime={exam.startsAt}>{formatDateTime(exam.startsAt)}</time>
         </p>
       </div>
-      <Facts
-        items={[
-          ["Duration", formatDuration(exam.durationMinutes)],
-          ["Total marks", exam.totalMarks],
-          ["Passing marks", exam.passingMarks],
-        ]}
-      />
-      <Topics topics={exam.topics} />
-      {exam.examUrl ? (
-        <PortalLink
-          href={exam.examUrl}
-          label={`: ${exam.title}`}
-          className="mt-auto inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg bg-red-700 px-5 font-semibold text-white shadow-sm hover:bg-red-800"
-        >
-          Start Exam
-          <ExternalLink aria-hidden="true" className="size-4" />
-        </PortalLink>
-      ) : null}
+      <ExamMarks exam={exam} />
+      <ExamTopics topics={exam.topics} />
+      <StartExam exam={exam} />
     </article>
   );
 }
@@ -88,79 +67,46 @@ export function UpcomingExamCard({ exam }: { exam: PortalExam }) {
 export function CompletedExamCard({ exam }: { exam: PortalExam }) {
   const hasScore = exam.score !== null;
   const percent = hasScore ? scorePercent(exam.score!, exam.totalMarks) : null;
+  const waiting = exam.phase !== "closed" && exam.attempt === "submitted";
+  const notTaken = exam.kind === "portal" && exam.attempt === "none";
   return (
     <article className="flex flex-col gap-4 rounded-card border border-line bg-surface p-5 shadow-card">
       <div>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-lg font-bold">{exam.title}</h3>
-          <ResultBadge result={exam.result} />
+          {waiting ? <Badge variant="info">Submitted</Badge> : <ResultBadge result={exam.result} />}
         </div>
+        <p className="mt-1 text-sm text-ink-muted">{exam.module}</p>
         <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-ink-muted">
           <CalendarClock aria-hidden="true" className="size-4" />
           <time dateTime={exam.startsAt}>{formatDateTime(exam.startsAt)}</time>
         </p>
       </div>
-      <Facts
+      <ExamFacts
         items={[
-          ["Score", hasScore ? `${exam.score}/${exam.totalMarks}` : "Awaited"],
+          [
+            "Score",
+            hasScore ? `${formatMarks(exam.score!)}/${exam.totalMarks}` : notTaken ? "Not taken" : "Awaited",
+          ],
           ["Percentage", percent === null ? "–" : `${percent}%`],
           ["Passing", `${exam.passingMarks}/${exam.totalMarks}`],
         ]}
       />
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button variant="outline" className="mt-auto" aria-label={`View Detailed Results: ${exam.title}`}>
-            View Detailed Results
-          </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{exam.title}</DialogTitle>
-            <DialogDescription>{exam.description}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-4">
-            <div className="flex items-center gap-3">
-              <ResultBadge result={exam.result} />
-              <span className="text-sm text-ink-muted">
-                Held on <time dateTime={exam.startsAt}>{formatDateTime(exam.startsAt)}</time> ·{" "}
-                {formatDuration(exam.durationMinutes)}
-              </span>
-            </div>
-            {hasScore ? (
-              <>
-                <div>
-                  <div className="mb-1 flex justify-between text-sm">
-                    <span className="font-semibold">
-                      {exam.score} of {exam.totalMarks} marks ({percent}%)
-                    </span>
-                    <span className="text-ink-muted">Pass mark {exam.passingMarks}</span>
-                  </div>
-                  <div className="relative h-3 rounded-full bg-slate-200" aria-hidden="true">
-                    <div
-                      className={`h-full rounded-full ${exam.result === "passed" ? "bg-green-600" : "bg-red-600"}`}
-                      style={{ width: `${percent}%` }}
-                    />
-                    <div
-                      className="absolute inset-y-[-3px] w-0.5 bg-ink"
-                      style={{ left: `${scorePercent(exam.passingMarks, exam.totalMarks)}%` }}
-                    />
-                  </div>
-                </div>
-                <p className="text-sm">
-                  {exam.score! >= exam.passingMarks
-                    ? `You cleared the pass mark by ${exam.score! - exam.passingMarks} marks.`
-                    : `You were ${exam.passingMarks - exam.score!} marks short of the pass mark. Ask your trainer under Doubts about a re-attempt.`}
-                </p>
-              </>
-            ) : (
-              <p className="text-sm">
-                Your result has not been published yet. It appears here as soon as your trainer publishes it.
-              </p>
-            )}
-            <Topics topics={exam.topics} />
-          </div>
-        </DialogContent>
-      </Dialog>
+      {waiting ? (
+        <p className="text-sm text-ink-muted">
+          Your answers are in. Your score and the review appear when the exam closes at{" "}
+          <time dateTime={exam.closesAt}>{formatDateTime(exam.closesAt)}</time>.
+        </p>
+      ) : exam.kind === "portal" && exam.attempt !== "none" ? (
+        <Link
+          to={exam.pageUrl}
+          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-50"
+        >
+          View Detailed Results<span className="sr-only">: {exam.title}</span>
+        </Link>
+      ) : (
+        <ExamResultDetails exam={exam} />
+      )}
     </article>
   );
 }

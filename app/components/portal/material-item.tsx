@@ -1,26 +1,44 @@
-import { PortalLink } from "./portal-link";
-import { Download, Eye, FileText, Presentation, Video } from "lucide-react";
+import {
+  Download,
+  ExternalLink,
+  FileArchive,
+  FileSpreadsheet,
+  FileText,
+  Link2,
+  Presentation,
+  Video,
+} from "lucide-react";
+import { PortalLink } from "~/components/portal/portal-link";
 import { Badge } from "~/components/ui/badge";
 import { formatDate } from "~/lib/format";
 import type { MaterialType, PortalMaterial } from "~/lib/portal-types";
 
 export const MATERIAL_ICONS: Record<MaterialType, typeof FileText> = {
   PDF: FileText,
-  Video,
   PPT: Presentation,
+  DOC: FileText,
+  XLS: FileSpreadsheet,
+  ZIP: FileArchive,
+  Video,
+  Link: Link2,
 };
 const tone: Record<MaterialType, string> = {
   PDF: "bg-red-50 text-red-700",
-  Video: "bg-violet-50 text-violet-700",
   PPT: "bg-amber-50 text-amber-800",
+  DOC: "bg-sky-50 text-sky-800",
+  XLS: "bg-green-50 text-green-800",
+  ZIP: "bg-slate-100 text-slate-700",
+  Video: "bg-violet-50 text-violet-700",
+  Link: "bg-brand-50 text-brand-800",
 };
 
 const linkClass =
   "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
-/** A study material: type, title, module, size, date, and View / Download links. */
+/** A study material: type, title, module, real size, date, and "Download" (a file) or "Open" (a link). */
 export function MaterialItem({ material, compact = false }: { material: PortalMaterial; compact?: boolean }) {
   const Icon = MATERIAL_ICONS[material.type];
+  const file = material.kind === "file";
   return (
     <article className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-4 sm:grid-cols-[auto_1fr_auto]">
       <span
@@ -30,33 +48,41 @@ export function MaterialItem({ material, compact = false }: { material: PortalMa
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-ink">{material.title}</h3>
+          <h3 className="font-semibold break-words text-ink">{material.title}</h3>
           <Badge variant="secondary">{material.type}</Badge>
         </div>
-        {compact ? null : <p className="mt-1 text-sm text-ink-muted">{material.description}</p>}
+        {compact || !material.description ? null : (
+          <p className="mt-1 text-sm text-ink-muted">{material.description}</p>
+        )}
         <p className="mt-1 text-sm text-ink-muted">
-          {material.module} · {material.size} ·{" "}
+          {material.module}
+          {material.size ? ` · ${material.size}` : ""} ·{" "}
           <time dateTime={material.uploadedAt}>{formatDate(material.uploadedAt)}</time>
         </p>
       </div>
       <div className="col-start-2 flex shrink-0 flex-wrap gap-2 sm:col-start-3">
-        <PortalLink
-          href={material.viewUrl}
-          label={` ${material.title}`}
-          className={`${linkClass} border border-slate-300 text-ink hover:border-brand-600 hover:bg-brand-50`}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          View
-        </PortalLink>
-        {compact ? null : (
-          <PortalLink
-            href={material.downloadUrl}
-            label={` ${material.title}`}
-            download
-            className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}
-          >
+        {file && material.href.startsWith("/materials/") ? (
+          // A plain link: the server answers with the file as an attachment, not a page.
+          <a href={material.href} className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
             <Download aria-hidden="true" className="size-4" />
             Download
+            <span className="sr-only">
+              {" "}
+              {material.title} ({material.type}, {material.size})
+            </span>
+          </a>
+        ) : (
+          <PortalLink
+            href={material.href}
+            label={` ${material.title}`}
+            className={`${linkClass} border border-slate-300 text-ink hover:border-brand-600 hover:bg-brand-50`}
+          >
+            {file ? (
+              <Download aria-hidden="true" className="size-4" />
+            ) : (
+              <ExternalLink aria-hidden="true" className="size-4" />
+            )}
+            {file ? "Download" : "Open"}
           </PortalLink>
         )}
       </div>

@@ -1,20 +1,26 @@
 import { cn } from "~/components/ui/cn";
+import type { PortalModule } from "~/lib/portal-types";
 
 /**
  * SPEC.md's step path under "N of M modules completed": one segment per
- * module (done, in progress, not started), labelled for screen readers.
+ * module of the course (its curriculum weeks), done as the trainer marks
+ * them, the first one not done yet as the current one; each named for
+ * screen readers.
  */
-export function StepPath({ completed, total }: { completed: number; total: number }) {
-  const steps = Array.from({ length: total }, (_, i) => i + 1);
+export function StepPath({ modules }: { modules: readonly PortalModule[] }) {
+  const current = modules.find((m) => !m.done);
+  if (modules.length === 0) return null;
+  const last = modules[modules.length - 1];
   return (
     <div>
       <ol aria-label="Modules" className="flex gap-1">
-        {steps.map((n) => {
-          const state = n <= completed ? "done" : n === completed + 1 ? "current" : "todo";
+        {modules.map((m) => {
+          const state = m.done ? "done" : m === current ? "current" : "todo";
           return (
             <li
-              key={n}
+              key={m.number}
               data-state={state}
+              title={`Module ${m.number}: ${m.title}`}
               className={cn(
                 "h-2.5 flex-1 rounded-full",
                 state === "done" && "bg-green-700",
@@ -23,19 +29,19 @@ export function StepPath({ completed, total }: { completed: number; total: numbe
               )}
             >
               <span className="sr-only">
-                Module {n}:{" "}
+                Module {m.number}, {m.title}:{" "}
                 {state === "done" ? "completed" : state === "current" ? "in progress" : "not started"}
               </span>
             </li>
           );
         })}
       </ol>
-      <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-ink-muted">
+      <div aria-hidden="true" className="mt-2 flex justify-between gap-2 text-xs text-ink-muted">
         <span>Module 1</span>
-        {completed > 0 && completed < total ? (
-          <span className="font-semibold text-brand-800">Module {completed + 1}</span>
+        {current && current.number !== 1 && current !== last ? (
+          <span className="font-semibold text-brand-800">Module {current.number}</span>
         ) : null}
-        <span>Module {total}</span>
+        <span>Module {last.number}</span>
       </div>
     </div>
   );

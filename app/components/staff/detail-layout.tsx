@@ -35,11 +35,14 @@ export function DetailStack({ children }: { children: ReactNode }) {
 
 /** One titled card of a detail page (its title is a level-2 heading under the page's h1). */
 export function DetailSection({
+  id,
   title,
   description,
   contentClassName,
   children,
 }: {
+  /** An anchor to jump to (e.g. a form further down on phones). */
+  id?: string;
   title: ReactNode;
   description?: ReactNode;
   contentClassName?: string;
@@ -47,7 +50,7 @@ export function DetailSection({
 }) {
   return (
     // min-w-0: a wide table inside scrolls in its card instead of widening the page.
-    <Card className="min-w-0">
+    <Card id={id} className={id ? "min-w-0 scroll-mt-4" : "min-w-0"}>
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
         {description ? <p className="text-sm text-ink-muted">{description}</p> : null}

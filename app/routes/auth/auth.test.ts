@@ -53,7 +53,7 @@ describe("signup", () => {
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.passwordHash).not.toContain(fields.password);
     const [enrolment] = await getDb().select().from(enrolments).where(eq(enrolments.userId, user.id));
-    expect(enrolment).toMatchObject({ batchId: "python-b", completedModules: 0, totalModules: 12 });
+    expect(enrolment).toMatchObject({ batchId: "python-b", state: "pending" });
   });
 
   it("blocks differing passwords with 'Passwords do not match. Please try again.' and creates nothing", async () => {

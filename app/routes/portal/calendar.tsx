@@ -64,13 +64,16 @@ const navLink =
   "inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50";
 
 function Chip({ session }: { session: PortalSession }) {
+  const prefix = session.cancelled ? "Cancelled: " : session.type === "Exam" ? "Exam: " : "";
   return (
     <li
-      className={cn("truncate rounded-md border px-1.5 py-0.5 text-xs", chipTone[session.status])}
-      title={`${formatTime(session.startsAt)} ${session.title}`}
+      className={cn(
+        "truncate rounded-md border px-1.5 py-0.5 text-xs",
+        session.cancelled ? "border-slate-200 bg-slate-50 text-ink-muted" : chipTone[session.status],
+      )}
+      title={`${formatTime(session.startsAt)} ${prefix}${session.title}`}
     >
-      <span className="font-semibold">{formatTime(session.startsAt)}</span>{" "}
-      {session.type === "Exam" ? "Exam: " : ""}
+      <span className="font-semibold">{formatTime(session.startsAt)}</span> {prefix}
       {session.title}
     </li>
   );

@@ -22,6 +22,10 @@ const WHAT = {
     title: "This is where the exam would open",
     text: "Enrolled students start their batch's exams from here: the Start Exam button opens the test when it begins.",
   },
+  recording: {
+    title: "This is where the class recording would play",
+    text: "Enrolled students watch the recording of each completed class from their schedule: the Watch recording link opens it once the trainer has attached it.",
+  },
   material: {
     title: "This is where the material would open",
     text: "Enrolled students view and download their batch's notes, recordings and slides from here.",
@@ -36,7 +40,7 @@ const WHAT = {
 export default function DemoLinkPage() {
   const [params] = useSearchParams();
   const to = params.get("to");
-  const what = to === "exam" || to === "material" ? WHAT[to] : WHAT.class;
+  const what = to === "exam" || to === "material" || to === "recording" ? WHAT[to] : WHAT.class;
   return (
     <>
       <BackLink to="/dashboard">Back to the dashboard</BackLink>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/exams";
 import { CompletedExamCard, UpcomingExamCard } from "~/components/portal/exam-card";
 import { PageHeading } from "~/components/portal/section-card";
 import { StatTile } from "~/components/portal/stat-tile";
+import { useRevalidateAt } from "~/components/portal/use-revalidate-at";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { averageScore } from "~/lib/portal-stats";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -46,6 +47,8 @@ export default function ExamsPage(props: Route.ComponentProps) {
 
 function Exams({ loaderData }: Route.ComponentProps) {
   const { exams } = loaderData;
+  // An exam opening or closing while the page is open brings "Start Exam" or the result.
+  useRevalidateAt(exams.flatMap((e) => (e.phase === "closed" ? [] : [e.startsAt, e.closesAt])));
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "completed" ? "completed" : "upcoming";
   const upcoming = exams.filter((e) => e.status === "upcoming");

@@ -1,5 +1,6 @@
 import {
   BookOpenCheck,
+  CalendarCheck,
   CalendarClock,
   MessageCircleQuestion,
   Percent,
@@ -8,6 +9,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { AnnouncementsCard } from "~/components/portal/announcements-card";
 import { EnrolmentStateCard } from "~/components/portal/enrolment-state-card";
 import { MaterialItem } from "~/components/portal/material-item";
 import { ReferNowCard } from "~/components/portal/refer-now";
@@ -21,6 +23,8 @@ import { ProgressRing } from "~/components/ui/progress-ring";
 import { formatDateTime, formatDuration } from "~/lib/format";
 import { progressPercent } from "~/lib/portal-stats";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { markAnnouncementsRead, studentAnnouncements } from "~/server/announcements.server";
+import { studentAttendance } from "~/server/attendance.server";
 import { portalContext } from "~/server/portal/context.server";
 import { listExams } from "~/server/portal/exams.server";
 import { listMaterials } from "~/server/portal/materials.server";
@@ -36,12 +40,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { viewer, activeBatchId: batchId, joinedAt } = await portalContext(request);
-  const [sessions, materials, exams] = await Promise.all([
+  const [sessions, materials, exams, announcements, attendance] = await Promise.all([
     upcomingSessions(batchId, 3),
     listMaterials(batchId, 3),
     listExams(viewer.userId, batchId, joinedAt),
+    studentAnnouncements(viewer.userId, batchId, 5),
+    studentAttendance(viewer.userId, batchId),
   ]);
-  return { sessions, materials, nextExam: exams.find((e) => e.status === "upcoming") ?? null };
+  // Shown once as "New"; the demo changes nothing on the server.
+  if (!viewer.demo) {
+    await markAnnouncementsRead(
+      viewer.userId,
+      announcements.filter((a) => a.unread).map((a) => a.id),
+    );
+  }
+  return {
+    sessions,
+    materials,
+    nextExam: exams.find((e) => e.status === "upcoming") ?? null,
+    announcements,
+    attendancePercent: attendance.percent,
+  };
+}
+
+function nextModuleLabel(modules: readonly { number: number; title: string; done: boolean }[]) {
+  const next = modules.find((m) => !m.done);
+  return next ? `module ${next.number}, ${next.title}` : "the next module";
 }
 
 /** Without an active enrolment: the welcome, the state card and what is open meanwhile (decision 12). */
@@ -71,7 +95,7 @@ export default function DashboardHome(props: Route.ComponentProps) {
 
 function ActiveHome({ loaderData }: Route.ComponentProps) {
   const { student } = usePortal();
-  const { sessions, materials, nextExam } = loaderData;
+  const { sessions, materials, nextExam, announcements, attendancePercent } = loaderData;
   const percent = progressPercent(student.completedModules, student.totalModules);
   const firstName = student.name.split(/\s+/)[0];
 
@@ -103,16 +127,16 @@ function ActiveHome({ loaderData }: Route.ComponentProps) {
                   ? "Your first module starts with your batch's next live class."
                   : student.completedModules >= student.totalModules
                     ? "Every module done: well done!"
-                    : `Next up: module ${student.completedModules + 1}. Keep going!`}
+                    : `Next up: ${nextModuleLabel(student.modules)}. Keep going!`}
               </p>
               <div className="mt-4">
-                <StepPath completed={student.completedModules} total={student.totalModules} />
+                <StepPath modules={student.modules} />
               </div>
             </div>
           </div>
         </section>
 
-        <div className="grid grid-cols-2 gap-4 lg:grid-cols-1">
+        <div className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1">
           <StatTile
             label="Modules done"
             value={`${student.completedModules}/${student.totalModules}`}
@@ -120,7 +144,15 @@ function ActiveHome({ loaderData }: Route.ComponentProps) {
             tone="green"
           />
           <StatTile label="Complete" value={`${percent}%`} icon={Percent} tone="brand" />
+          <StatTile
+            label="Attendance"
+            value={attendancePercent === null ? "–" : `${attendancePercent}%`}
+            icon={CalendarCheck}
+            tone="sky"
+          />
         </div>
+
+        <AnnouncementsCard announcements={announcements} className="lg:col-span-3" />
 
         <SectionCard
           title="Upcoming Classes"

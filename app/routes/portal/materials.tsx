@@ -68,7 +68,7 @@ function Materials({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading
         title="Study Materials"
-        description="Notes, recorded sessions and slides for your course, newest first."
+        description="Notes, slides, starter projects and links your trainers publish, newest first."
       />
 
       <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -118,6 +118,10 @@ function Materials({ loaderData }: Route.ComponentProps) {
             <option value="pdf">PDF</option>
             <option value="video">Video</option>
             <option value="ppt">PPT</option>
+            <option value="doc">DOC</option>
+            <option value="xls">XLS</option>
+            <option value="zip">ZIP</option>
+            <option value="link">Link</option>
           </NativeSelect>
         </div>
         {hydrated ? null : <Button type="submit">Search</Button>}

@@ -137,7 +137,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               {student.completedModules} of {student.totalModules} modules completed
             </p>
             <div className="w-full">
-              <StepPath completed={student.completedModules} total={student.totalModules} />
+              <StepPath modules={student.modules} />
             </div>
           </div>
         </SectionCard>

@@ -1,16 +1,19 @@
-import { CalendarDays, CalendarRange, ChevronLeft, ChevronRight, Download, Video } from "lucide-react";
+import { CalendarDays, CalendarRange, Download, Video } from "lucide-react";
 import { data, Link } from "react-router";
 import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/schedule";
+import { AttendanceCard } from "~/components/portal/attendance-card";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed-card";
 import { PageHeading, SectionCard } from "~/components/portal/section-card";
 import { SessionItem } from "~/components/portal/session-item";
 import { usePortal } from "~/components/portal/use-portal";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/components/ui/cn";
+import { WeekNav, weekNavLink } from "~/components/ui/week-nav";
 import { addDays, isDateKey, istDateKey, istInstant, istStartOfDay, weekDays, weekStartKey } from "~/lib/ist";
 import { formatDay, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { studentAttendance } from "~/server/attendance.server";
 import { siteConfig } from "~/server/env.server";
 import { portalContext } from "~/server/portal/context.server";
 import { calendarFeedSchema } from "~/lib/portal-forms";
@@ -31,7 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = istDateKey(new Date());
   const asked = new URL(request.url).searchParams.get("week");
   const monday = weekStartKey(isDateKey(asked) ? asked : today);
-  const sessions = await listSessions(batchId, istStartOfDay(monday), istStartOfDay(addDays(monday, 7)));
+  const [listed, attendance] = await Promise.all([
+    listSessions(batchId, istStartOfDay(monday), istStartOfDay(addDays(monday, 7))),
+    studentAttendance(viewer.userId, batchId),
+  ]);
+  const marks = new Map(attendance.marks.map((m) => [m.classId, m.mark]));
+  const sessions = listed.map((s) => ({ ...s, mark: marks.get(s.id) ?? null }));
   const days = weekDays(monday).map((day) => ({
     day,
     sessions: sessions.filter((s) => istDateKey(new Date(s.startsAt)) === day),
@@ -42,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     today,
     thisMonday: weekStartKey(today),
     days,
+    attendance,
     signedIn: viewer.user !== null,
     feedCreatedAt: feedCreatedAt?.toISOString() ?? null,
   };
@@ -69,8 +78,7 @@ function weekLabel(monday: string, thisMonday: string) {
   return `${prefix}: ${formatDay(noon(monday))} – ${formatDay(noon(addDays(monday, 6)))}`;
 }
 
-const navLink =
-  "inline-flex min-h-10 items-center gap-1 rounded-lg border border-slate-300 bg-surface px-3 text-sm font-semibold text-ink hover:border-brand-600 hover:bg-brand-50";
+const navLink = weekNavLink;
 
 /** Without an active enrolment the page shows the state card instead (decision 12). */
 export default function SchedulePage(props: Route.ComponentProps) {
@@ -101,7 +109,7 @@ export default function SchedulePage(props: Route.ComponentProps) {
 
 function Schedule({ loaderData, actionData }: Route.ComponentProps) {
   const { student } = usePortal();
-  const { monday, today, thisMonday, days, signedIn, feedCreatedAt } = loaderData;
+  const { monday, today, thisMonday, days, attendance, signedIn, feedCreatedAt } = loaderData;
   const total = days.reduce((n, d) => n + d.sessions.length, 0);
 
   return (
@@ -116,21 +124,7 @@ function Schedule({ loaderData, actionData }: Route.ComponentProps) {
           </div>
         }
       >
-        <nav aria-label="Weeks" className="flex flex-wrap gap-2">
-          <Link to={`?week=${addDays(monday, -7)}`} className={navLink} preventScrollReset>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous<span className="sr-only"> week</span>
-          </Link>
-          {monday !== thisMonday ? (
-            <Link to="?" className={navLink} preventScrollReset>
-              This week
-            </Link>
-          ) : null}
-          <Link to={`?week=${addDays(monday, 7)}`} className={navLink} preventScrollReset>
-            Next<span className="sr-only"> week</span>
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-        </nav>
+        <WeekNav monday={monday} thisMonday={thisMonday} />
       </PageHeading>
 
       {/* Phones see the quick actions first; from lg up they sit beside the week. */}
@@ -206,6 +200,9 @@ function Schedule({ loaderData, actionData }: Route.ComponentProps) {
         </ol>
 
         <div className="grid content-start gap-6 lg:col-start-3 lg:row-start-2">
+          <SectionCard title="Your Attendance">
+            <AttendanceCard attendance={attendance} />
+          </SectionCard>
           <SectionCard title="Calendar Feed">
             <CalendarFeedCard
               signedIn={signedIn}

@@ -17,6 +17,7 @@ import {
   users,
 } from "~/server/db/schema.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
+import { callRoute, type RouteHandler, type RouteOutcome } from "../../../tests/setup/route-call";
 import {
   makeBatch,
   makeDoubt,
@@ -53,11 +54,6 @@ import * as team from "./team";
 const getDb = setupTestDatabase({ seed: true });
 const MATRIX_PASSWORD = "Matrix-Harbour-Lantern-77";
 
-type Handler = (args: {
-  request: Request;
-  params: Record<string, string>;
-  context: unknown;
-}) => Promise<unknown>;
 type Case = {
   name: string;
   file: string;
@@ -65,7 +61,7 @@ type Case = {
   path: string;
   params?: Record<string, string>;
   form?: Record<string, string>;
-  handler: Handler;
+  handler: RouteHandler;
   /** Managing staff: administrators only (other staff get 403 too). */
   adminOnly?: true;
 };
@@ -107,7 +103,7 @@ async function fixtures() {
 }
 
 function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
-  const h = (fn: unknown) => fn as Handler;
+  const h = (fn: unknown) => fn as RouteHandler;
   const jobForm = {
     intent: "save",
     role: "QA Engineer",
@@ -403,31 +399,22 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
   ];
 }
 
-async function call(
-  c: Case,
-  cookie?: string,
-): Promise<{ threw: boolean; status: number; location: string | null }> {
+async function call(c: Case, cookie?: string): Promise<RouteOutcome> {
   const request = staffRequest(c.path, { cookie, form: c.kind === "action" ? c.form : undefined });
-  try {
-    const result = await c.handler({ request, params: c.params ?? {}, context: {} });
-    if (result instanceof Response)
-      return { threw: false, status: result.status, location: result.headers.get("location") };
-    const init = (result as { init?: { status?: number } } | null)?.init;
-    return { threw: false, status: init?.status ?? 200, location: null };
-  } catch (thrown) {
-    if (thrown instanceof Response)
-      return { threw: true, status: thrown.status, location: thrown.headers.get("location") };
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status) return { threw: true, status, location: null };
-    throw thrown;
-  }
+  return callRoute(c.handler, request, c.params);
 }
 
-/** Every route module under routes/staff/ in app/routes.ts. */
-function staffRouteFiles(entries: { file: string; children?: unknown[] }[] = routes as never): string[] {
+type RouteEntry = { path?: string; file: string; children?: unknown[] };
+
+/**
+ * Every route module under routes/staff/ in app/routes.ts, but the pages of
+ * one batch (staff/batches/:batchId/...): batch-access.test.ts has their
+ * role x route x batch matrix.
+ */
+function staffRouteFiles(entries: RouteEntry[] = routes as never): string[] {
   return entries.flatMap((e) => [
-    ...(e.file.startsWith("routes/staff/") ? [e.file] : []),
-    ...staffRouteFiles((e.children ?? []) as { file: string; children?: unknown[] }[]),
+    ...(e.file.startsWith("routes/staff/") && !e.path?.startsWith("staff/batches/:batchId/") ? [e.file] : []),
+    ...staffRouteFiles((e.children ?? []) as RouteEntry[]),
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/batch";
+import { BatchSectionNav } from "~/components/staff/batch-header";
 import { BatchEnrolments, EnrolByHandForm } from "~/components/staff/batch-enrolments";
 import { BatchForm } from "~/components/staff/batch-form";
 import { DetailColumns, DetailSection, DetailStack, HistoryCard } from "~/components/staff/detail-layout";
@@ -10,6 +11,7 @@ import { BATCH_STATE_LABELS, courseTitleOf, formatBatchTimes } from "~/lib/catal
 import { batchSchema, enrolByHandSchema, withdrawSchema } from "~/lib/catalogue-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/auth.server";
+import { canManageBatch } from "~/server/staff/batch-access.server";
 import { getBatch, updateBatch } from "~/server/batches.server";
 import { idFromUrl } from "~/server/db/ids.server";
 import { enrolByHand, listBatchEnrolments, withdrawEnrolment } from "~/server/enrolments.server";
@@ -33,13 +35,15 @@ const REFUSALS: Record<"no_account" | "not_student" | "unverified" | "already_ac
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const id = idFromUrl(params.batchId);
   const batch = await getBatch(id);
   if (!batch || batch.isDemo) throw data(null, { status: 404, statusText: "Not Found" });
   const done = new URL(request.url).searchParams.get("done");
   return {
     batch,
+    // Its trainers and administrators also get the batch's classes, materials, exams... pages.
+    manages: await canManageBatch(user, id),
     enrolments: await listBatchEnrolments(id),
     audit: await auditTrail("batch", id),
     done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
@@ -90,7 +94,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export default function BatchAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { batch, enrolments, audit, done } = loaderData;
+  const { batch, enrolments, audit, done, manages } = loaderData;
   const result = actionData?.result;
   const forEdit = result?.initialValue && "name" in result.initialValue ? result : null;
   return (
@@ -100,6 +104,7 @@ export default function BatchAdmin({ loaderData, actionData }: Route.ComponentPr
         title={batch.name}
         description={`${courseTitleOf(batch.courseId)} · ${formatBatchTimes(batch)} · ${BATCH_STATE_LABELS[batch.state]} · ${batch.taken} of ${batch.seats} seats taken`}
       />
+      {manages ? <BatchSectionNav batch={batch} segment="" /> : null}
       {done ? <Notice tone="success">{done}</Notice> : null}
       <DetailColumns>
         <DetailStack>

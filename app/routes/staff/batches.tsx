@@ -12,10 +12,13 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { seatLabel } from "~/lib/seats";
 import { requireStaff } from "~/server/auth.server";
 import { listAllBatches } from "~/server/batches.server";
+import { managedBatchIds } from "~/server/staff/batch-access.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
-  return { batches: await listAllBatches() };
+  const user = await requireStaff(request);
+  const [batches, managed] = await Promise.all([listAllBatches(), managedBatchIds(user)]);
+  // A trainer's own batches say so (administrators manage every batch: no mark).
+  return { batches, mine: managed === "all" ? [] : managed };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const STATE_VARIANT = { enrolling: "success", running: "info", completed: "secondary" } as const;
 
 export default function BatchesAdmin({ loaderData }: Route.ComponentProps) {
-  const { batches } = loaderData;
+  const { batches, mine } = loaderData;
   return (
     <>
       <PageHeader
@@ -59,6 +62,11 @@ export default function BatchesAdmin({ loaderData }: Route.ComponentProps) {
               <Link to={`/staff/batches/${b.id}`} className="font-semibold text-brand-700 hover:underline">
                 {b.name}
               </Link>
+              {mine.includes(b.id) ? (
+                <Badge variant="default" className="ml-2">
+                  Your batch
+                </Badge>
+              ) : null}
               <span className="block text-ink-muted">
                 {courseTitleOf(b.courseId)} · {BATCH_MODE_LABELS[b.mode]}
               </span>

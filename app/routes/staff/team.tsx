@@ -19,10 +19,16 @@ import {
   requireStaffAdmin,
   signOutStaffEverywhere,
 } from "~/server/staff/team.server";
+import { trainerBatchNames } from "~/server/staff/trainers.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  const [staff, history] = await Promise.all([listStaff(), recentAudit(200)]);
+  const [members, history, trainerOf] = await Promise.all([
+    listStaff(),
+    recentAudit(200),
+    trainerBatchNames(),
+  ]);
+  const staff = members.map((m) => ({ ...m, trainerOf: trainerOf.get(m.id) ?? [] }));
   const done = new URL(request.url).searchParams.get("done");
   return {
     me: { id: user.id, isAdmin: user.isAdmin },
@@ -99,6 +105,12 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                   {member.lastActionAt
                     ? `Last action ${formatDateTime(member.lastActionAt)}`
                     : "No console actions yet"}
+                  <br />
+                  {member.isAdmin
+                    ? "Manages every batch"
+                    : member.trainerOf.length > 0
+                      ? `Trainer of ${member.trainerOf.join(", ")}`
+                      : "Trainer of no batch"}
                 </p>
                 {me.isAdmin && member.id !== me.id ? (
                   <div className="flex flex-wrap items-start gap-3">

@@ -13,13 +13,17 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 // Relative imports: drizzle-kit reads this file without the app's path aliases.
-import { BATCH_MODES, BATCH_STATES } from "../../content/batches";
+import { ATTENDANCE_MARKS, BATCH_MODES, BATCH_STATES, CLASS_TYPES } from "../../content/batches";
 import { SALE_STATUSES } from "../../content/catalogue-seed";
+import { QUESTION_KINDS } from "../../lib/exam-marking";
+import { EXAM_KINDS } from "../../lib/exam-window";
+import { MATERIAL_KINDS, MATERIAL_TYPES } from "../../lib/materials";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -242,7 +246,6 @@ export const batches = pgTable(
     name: text("name").notNull(),
     // No foreign key to courses: batches predate the catalogue table, whose rows the seed writes after migrating.
     courseId: text("course_id").notNull(),
-    totalModules: integer("total_modules").notNull().default(12),
     /** India-time calendar day of the first class. */
     startDate: date("start_date")
       .notNull()
@@ -291,14 +294,32 @@ export const enrolments = pgTable(
     activatedAt: timestamp("activated_at", { withTimezone: true }),
     /** The portal shows "your enrolment is active" once, on the next visit. */
     activationNoticePending: boolean("activation_notice_pending").notNull().default(false),
-    completedModules: integer("completed_modules").notNull().default(0),
-    totalModules: integer("total_modules").notNull().default(12),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("enrolments_user_batch_idx").on(t.userId, t.batchId),
     index("enrolments_batch_state_idx").on(t.batchId, t.state),
   ],
+);
+
+/**
+ * Trainers of a batch: staff who manage its classes, attendance, materials,
+ * exams and announcements. Administrators manage every batch without a row
+ * here (app/server/staff/batch-access.server.ts is the one rule).
+ */
+export const batchTrainers = pgTable(
+  "batch_trainers",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] }), index("batch_trainers_user_idx").on(t.userId)],
 );
 
 /** A time-limited price for one course (decision 14): the same end for every visitor. */
@@ -329,7 +350,7 @@ export const offers = pgTable(
 );
 
 // ---------------------------------------------------------------- portal
-export const SESSION_TYPES = ["Live Class", "Mentoring", "Workshop", "Exam", "Support"] as const;
+export const SESSION_TYPES = CLASS_TYPES;
 export const classSessions = pgTable(
   "class_sessions",
   {
@@ -344,41 +365,220 @@ export const classSessions = pgTable(
     instructor: text("instructor").notNull(),
     type: text("type", { enum: SESSION_TYPES }).notNull(),
     status: text("status", { enum: ["upcoming", "exam", "completed"] }).notNull(),
+    /** Classes created together as a weekly series share this id ("this and the rest of the series"). */
+    seriesId: text("series_id"),
+    /** iCalendar SEQUENCE: one more at every move or cancellation, so calendar apps update the event. */
+    sequence: integer("sequence").notNull().default(0),
+    /** Set when staff cancel it: students see "Cancelled" and the feed STATUS:CANCELLED. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The time students first knew, kept at the first move ("moved from ..."). */
+    originalStartsAt: timestamp("original_starts_at", { withTimezone: true }),
+    /** Staff's note with the last move or cancellation, shown to students. */
+    changeNote: text("change_note"),
+    /** A recording of the class, attached after it ended ("Watch recording"). */
+    recordingUrl: text("recording_url"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("class_sessions_batch_idx").on(t.batchId, t.startsAt)],
+  (t) => [
+    index("class_sessions_batch_idx").on(t.batchId, t.startsAt),
+    index("class_sessions_series_idx").on(t.seriesId, t.startsAt),
+  ],
 );
 
-export const materials = pgTable("materials", {
-  id: id(),
-  batchId: text("batch_id")
-    .notNull()
-    .references(() => batches.id, { onDelete: "cascade" }),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  type: text("type", { enum: ["PDF", "Video", "PPT"] }).notNull(),
-  module: text("module").notNull(),
-  size: text("size").notNull(),
-  uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
-  downloadUrl: text("download_url").notNull(),
-  viewUrl: text("view_url").notNull(),
+/** One mark per student and class; unmarked classes count neither way. */
+export const attendance = pgTable(
+  "attendance",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => classSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mark: text("mark", { enum: ATTENDANCE_MARKS }).notNull(),
+    markedBy: text("marked_by").references(() => users.id, { onDelete: "set null" }),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.userId] }), index("attendance_user_idx").on(t.userId)],
+);
+
+/** Staff's messages to a batch (dashboard, and an e-mail to each active student). */
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written: the name stays if the account goes. */
+    authorName: text("author_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("announcements_batch_idx").on(t.batchId, t.createdAt)],
+);
+
+/** Which announcements a student has seen (the rest are marked unread). */
+export const announcementReads = pgTable(
+  "announcement_reads",
+  {
+    announcementId: text("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);
+
+// ---------------------------------------------------------------- batch work
+// Materials, modules done and exams of a batch, managed by its trainers
+// (app/server/staff/batch-access.server.ts) and shown to its active
+// enrolments (app/server/enrolments.server.ts).
+
+/** A file a trainer uploaded or a link, for one module of one batch; students see it once published. */
+export const materials = pgTable(
+  "materials",
+  {
+    id: id(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    /** The curriculum week it belongs to (app/lib/course-modules.ts). */
+    module: integer("module").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    type: text("type", { enum: MATERIAL_TYPES }).notNull(),
+    kind: text("kind", { enum: MATERIAL_KINDS }).notNull(),
+    /** A link's address (kind "link"). */
+    url: text("url"),
+    /** A file's media type, found in its bytes (kind "file"); the bytes are in material_files. */
+    fileType: text("file_type"),
+    fileSize: integer("file_size"),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("materials_batch_idx").on(t.batchId, t.module),
+    check("materials_module_check", sql`${t.module} >= 1`),
+    check(
+      "materials_kind_check",
+      sql`(${t.kind} = 'link' and ${t.url} is not null) or (${t.kind} = 'file' and ${t.fileType} is not null and ${t.fileSize} is not null)`,
+    ),
+  ],
+);
+
+/** A material's bytes, apart from its row so that lists never read them. */
+export const materialFiles = pgTable("material_files", {
+  materialId: text("material_id")
+    .primaryKey()
+    .references(() => materials.id, { onDelete: "cascade" }),
+  data: bytea("data").notNull(),
 });
 
-export const exams = pgTable("exams", {
-  id: id(),
-  batchId: text("batch_id")
-    .notNull()
-    .references(() => batches.id, { onDelete: "cascade" }),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-  durationMinutes: integer("duration_minutes").notNull(),
-  totalMarks: integer("total_marks").notNull(),
-  passingMarks: integer("passing_marks").notNull(),
-  topics: jsonb("topics").$type<string[]>().notNull(),
-  examUrl: text("exam_url"),
-});
+/** A module the trainer has marked done for a batch: its students' progress ring and module bar follow. */
+export const batchModules = pgTable(
+  "batch_modules",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    module: integer("module").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+    doneBy: text("done_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.module] }),
+    check("batch_modules_module_check", sql`${t.module} >= 1`),
+  ],
+);
 
+export const exams = pgTable(
+  "exams",
+  {
+    id: id(),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    /** The curriculum week it tests (app/lib/course-modules.ts). */
+    module: integer("module").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    /** Opens at startsAt, closes durationMinutes later (app/lib/exam-window.ts). */
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    totalMarks: integer("total_marks").notNull(),
+    passingMarks: integer("passing_marks").notNull(),
+    topics: jsonb("topics").$type<string[]>().notNull(),
+    kind: text("kind", { enum: EXAM_KINDS }).notNull().default("external"),
+    /** Where an external exam is taken. */
+    examUrl: text("exam_url"),
+    /** Students see it (and its class on the schedule) once published. */
+    published: boolean("published").notNull().default(false),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("exams_batch_idx").on(t.batchId, t.startsAt),
+    check("exams_marks_check", sql`${t.totalMarks} > 0 and ${t.passingMarks} between 0 and ${t.totalMarks}`),
+    check("exams_duration_check", sql`${t.durationMinutes} between 1 and 1440`),
+  ],
+);
+
+/** A question of an in-portal test (app/lib/exam-marking.ts marks it). */
+export const examQuestions = pgTable(
+  "exam_questions",
+  {
+    id: id(),
+    examId: text("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: QUESTION_KINDS }).notNull(),
+    prompt: text("prompt").notNull(),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    correctOptions: jsonb("correct_options").$type<number[]>().notNull().default([]),
+    numericAnswer: numeric("numeric_answer", { mode: "number" }),
+    numericTolerance: numeric("numeric_tolerance", { mode: "number" }).notNull().default(0),
+    marks: integer("marks").notNull(),
+  },
+  (t) => [
+    index("exam_questions_exam_idx").on(t.examId, t.position),
+    check("exam_questions_marks_check", sql`${t.marks} > 0`),
+  ],
+);
+
+/** A student's one attempt at an in-portal test: answers saved as they go, marked on submit. */
+export const examAttempts = pgTable(
+  "exam_attempts",
+  {
+    id: id(),
+    examId: text("exam_id")
+      .notNull()
+      .references(() => exams.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    answers: jsonb("answers").$type<Record<string, number[] | string>>().notNull().default({}),
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    /** Set once, by the student's submit or, after the window, by whoever reads it first. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("exam_attempts_exam_user_idx").on(t.examId, t.userId)],
+);
+
+export const RESULT_SOURCES = ["portal", "staff", "import"] as const;
+
+/** One result per student and exam: marked in the portal, entered by staff, or imported from a CSV. */
 export const examResults = pgTable(
   "exam_results",
   {
@@ -389,8 +589,10 @@ export const examResults = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    score: integer("score").notNull(),
+    score: numeric("score", { precision: 7, scale: 2, mode: "number" }).notNull(),
     result: text("result", { enum: ["passed", "failed"] }).notNull(),
+    source: text("source", { enum: RESULT_SOURCES }).notNull().default("staff"),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
     completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("exam_results_exam_user_idx").on(t.examId, t.userId)],

@@ -5,23 +5,42 @@ import { plainPageResponse } from "./plain-page.server";
  * How many bytes a request body may have. Every form fits the default with
  * room to spare (the longest, a job opening, is about 14,000 characters:
  * 170 KB even if every character were percent-encoded emoji); only the
- * forms that carry an image (2 MB at most) get more.
+ * forms that carry a file get more: an image (2 MB at most), a study
+ * material (25 MB at most, plus the form's other fields).
  */
 export const BODY_LIMITS = {
   default: 256 * 1024,
   upload: 3 * 1024 * 1024,
+  material: 26 * 1024 * 1024,
 } as const;
 
-/** The pages whose forms carry an image: Ask a Doubt, the payment proof. */
-const UPLOAD_PATHS = new Set(["/dashboard/doubts", "/paymentpage"]);
+const IMAGE_TOO_LARGE =
+  "What you sent is larger than this form accepts. Please attach an image of at most 2 MB and try again.";
 
-/** The limit for a request to this path (its `.data` twin included; paths match in any case). */
-export function bodyLimitFor(pathname: string): number {
+/** The pages whose forms carry a file, with their limit and what the 413 page says. */
+const FILE_FORMS: { page: RegExp; limit: number; message: string }[] = [
+  // Ask a Doubt, the payment proof.
+  { page: /^\/(dashboard\/doubts|paymentpage)$/, limit: BODY_LIMITS.upload, message: IMAGE_TOO_LARGE },
+  // A batch's materials (staff upload a PDF, PPTX, DOCX, XLSX or ZIP).
+  {
+    page: /^\/staff\/batches\/[^/]+\/materials$/,
+    limit: BODY_LIMITS.material,
+    message:
+      "What you sent is larger than this form accepts. Please upload a file of at most 25 MB, or add a larger one as a link.",
+  },
+];
+
+function fileFormFor(pathname: string) {
   const page = pathname
     .toLowerCase()
     .replace(/\.data$/, "")
     .replace(/\/$/, "");
-  return UPLOAD_PATHS.has(page) ? BODY_LIMITS.upload : BODY_LIMITS.default;
+  return FILE_FORMS.find((form) => form.page.test(page));
+}
+
+/** The limit for a request to this path (its `.data` twin included; paths match in any case). */
+export function bodyLimitFor(pathname: string): number {
+  return fileFormFor(pathname)?.limit ?? BODY_LIMITS.default;
 }
 
 export class BodyTooLarge extends Error {
@@ -85,15 +104,15 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
 /** 413 with a page that says what happened and leads back to the form. */
 export function tooLargeResponse(request: Request, site: Pick<SiteConfig, "brandName" | "email" | "phone">) {
   const url = new URL(request.url);
-  const upload = bodyLimitFor(url.pathname) === BODY_LIMITS.upload;
+  const fileForm = fileFormFor(url.pathname);
   return plainPageResponse(
     request,
     site,
     {
       title: "That was too much to send",
-      message: upload
-        ? "What you sent is larger than this form accepts. Please attach an image of at most 2 MB and try again."
-        : "What you sent is larger than this form accepts. Please shorten it and try again.",
+      message:
+        fileForm?.message ??
+        "What you sent is larger than this form accepts. Please shorten it and try again.",
       button: { label: "Back to the form", href: `${url.pathname.replace(/\.data$/, "")}${url.search}` },
       status: 413,
       statusText: "Content Too Large",

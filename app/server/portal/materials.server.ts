@@ -1,26 +1,38 @@
-import { desc, eq } from "drizzle-orm";
+import { DEMO_LINK_PATH } from "~/content/batches";
+import { labelFor } from "~/lib/course-modules";
+import { formatFileSize } from "~/lib/materials";
 import type { PortalMaterial } from "~/lib/portal-types";
-import { db } from "../db/client.server";
-import { materials } from "../db/schema.server";
+import { batchCourse } from "../course-progress.server";
+import { listPublishedMaterials } from "../materials.server";
 
-/** The batch's study materials, newest first; none without an active batch (null). */
+/** Where a file is downloaded from (for its batch's students and staff only). */
+export const materialDownloadPath = (id: string) => `/materials/${id}/download`;
+
+/**
+ * The batch's published study materials, newest first; none without an
+ * active batch (null). Files show their real size and lead to the guarded
+ * download; links lead to their address. The demo batch's lead to the demo
+ * page instead (decision 12).
+ */
 export async function listMaterials(batchId: string | null, limit = 200): Promise<PortalMaterial[]> {
   if (!batchId) return [];
-  const rows = await db()
-    .select()
-    .from(materials)
-    .where(eq(materials.batchId, batchId))
-    .orderBy(desc(materials.uploadedAt))
-    .limit(limit);
+  const batch = await batchCourse(batchId);
+  if (!batch) return [];
+  const { modules } = batch;
+  const rows = await listPublishedMaterials(batchId, limit);
   return rows.map((m) => ({
     id: m.id,
     title: m.title,
     description: m.description,
     type: m.type,
-    module: m.module,
-    size: m.size,
-    uploadedAt: m.uploadedAt.toISOString(),
-    downloadUrl: m.downloadUrl,
-    viewUrl: m.viewUrl,
+    kind: m.kind,
+    module: labelFor(modules, m.module),
+    size: m.kind === "file" && m.fileSize !== null ? formatFileSize(m.fileSize) : null,
+    uploadedAt: (m.publishedAt ?? m.createdAt).toISOString(),
+    href: batch.isDemo
+      ? `${DEMO_LINK_PATH}?to=material`
+      : m.kind === "file"
+        ? materialDownloadPath(m.id)
+        : (m.url ?? ""),
   }));
 }

@@ -51,8 +51,8 @@ describe("the seeded sample student (SPEC.md sample data)", () => {
         list.filter((e) => e.score !== null).map((e) => ({ score: e.score!, totalMarks: e.totalMarks })),
       ),
     ).toBe(77);
-    // The demo's links stay on the site (decision 12).
-    expect(list[3].examUrl).toBe("/dashboard/demo-link?to=exam");
+    // The demo's links stay on the site (decision 12); Start Exam only inside the window.
+    expect(list[3]).toMatchObject({ startUrl: null, pageUrl: "/dashboard/demo-link?to=exam" });
   });
 
   it("has doubts (two answered by trainers, one waiting) and achievements", async () => {

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
+import { formatDateTime } from "~/lib/format";
 import { buildCalendar, type CalendarEvent } from "~/lib/ics";
 import { sessionStatus } from "~/lib/portal-stats";
 import type { PortalSession } from "~/lib/portal-types";
+import { listBatchClasses } from "../classes.server";
 import { db } from "../db/client.server";
 import { batches, classSessions, users } from "../db/schema.server";
 import { sha256 } from "../email-tokens.server";
@@ -20,6 +22,12 @@ function toPortalSession(row: SessionRow, now: Date): PortalSession {
     instructor: row.instructor,
     type: row.type,
     status: sessionStatus(row, now),
+    cancelled: row.cancelledAt !== null,
+    movedFrom: row.originalStartsAt?.toISOString() ?? null,
+    note: row.changeNote,
+    recordingUrl: row.recordingUrl,
+    // Before its time an exam's link is not offered (its page lets students in only while it is open).
+    startable: row.type !== "Exam" || row.startsAt.getTime() <= now.getTime(),
   };
 }
 
@@ -31,18 +39,7 @@ export async function listSessions(
   now = new Date(),
 ): Promise<PortalSession[]> {
   if (!batchId) return [];
-  const rows = await db()
-    .select()
-    .from(classSessions)
-    .where(
-      and(
-        eq(classSessions.batchId, batchId),
-        gte(classSessions.startsAt, from),
-        lt(classSessions.startsAt, to),
-      ),
-    )
-    .orderBy(asc(classSessions.startsAt));
-  return rows.map((r) => toPortalSession(r, now));
+  return (await listBatchClasses(batchId, from, to)).map((r) => toPortalSession(r, now));
 }
 
 /** The next sessions that have not ended yet (a class in progress still counts). */
@@ -64,6 +61,26 @@ export async function upcomingSessions(
     .map((r) => toPortalSession(r, now))
     .filter((s) => s.status !== "completed")
     .slice(0, limit);
+}
+
+/** An exam's link is its page in the portal: calendar apps need the whole address. */
+function linkOf(meetLink: string, siteUrl: string): string {
+  return meetLink.startsWith("/") ? `${siteUrl}${meetLink}` : meetLink;
+}
+
+/** What a calendar event says: the change and its note first, then how to join. */
+function calendarDescription(r: SessionRow, siteUrl: string): string {
+  const change = r.cancelledAt
+    ? `Cancelled. ${r.changeNote ?? ""}`.trim()
+    : r.originalStartsAt
+      ? `Moved from ${formatDateTime(r.originalStartsAt)} IST. ${r.changeNote ?? ""}`.trim()
+      : null;
+  const join = r.cancelledAt
+    ? null
+    : `${r.type === "Exam" ? "Start the exam" : "Join the class"}: ${linkOf(r.meetLink, siteUrl)}`;
+  return [change, `${r.type} with ${r.instructor}.`, join, `Your schedule: ${siteUrl}/dashboard/schedule`]
+    .filter(Boolean)
+    .join("\n");
 }
 
 export interface CalendarOptions {
@@ -100,14 +117,16 @@ export async function batchCalendar(batchId: string | null, opts: CalendarOption
   );
   const events: CalendarEvent[] = current.map((r) => ({
     uid: `session-${r.id}`,
-    title: `${r.type === "Exam" ? "Exam" : r.type}: ${r.title}`,
+    title: `${r.cancelledAt ? "Cancelled: " : ""}${r.type}: ${r.title}`,
     start: r.startsAt,
     durationMinutes: r.durationMinutes,
-    description: `${r.type} with ${r.instructor}.\n${r.type === "Exam" ? "Start the exam" : "Join the class"}: ${r.meetLink}\nYour schedule: ${opts.siteUrl}/dashboard/schedule`,
-    url: r.meetLink,
+    description: calendarDescription(r, opts.siteUrl),
+    url: r.cancelledAt ? undefined : linkOf(r.meetLink, opts.siteUrl),
     category: r.type,
     lastModified: r.updatedAt,
     alarmMinutesBefore: opts.reminders ? 15 : undefined,
+    sequence: r.sequence,
+    cancelled: r.cancelledAt !== null,
   }));
   return buildCalendar({
     name: `${opts.brandName}: ${batch?.name ?? "Class schedule"}`,

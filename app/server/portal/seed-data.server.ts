@@ -1,14 +1,15 @@
 /*
  * What the seed writes for the portal: each course's weekly timetable,
- * lesson titles, exams and study materials, and SPEC.md's sample student
- * (7 of 12 modules) with her doubts and achievements. Dates are offsets from
- * the day the seed runs, so a fresh database always has a live-looking
+ * lesson titles, links and starter project (the module notes, course plan
+ * and tracker are written from the course page's curriculum, and the exams
+ * are in seed-exams.server.ts), and SPEC.md's sample student with her
+ * doubts and achievements. Dates are offsets from the day the seed runs or
+ * from the batch's start, so a fresh database always has a live-looking
  * schedule.
  */
-import { DEMO_BATCH, type SeededBatchId } from "~/content/batches";
+import { type ClassType as SessionType, DEMO_BATCH, type SeededBatchId } from "~/content/batches";
+import type { ZipEntry } from "../document-files.server";
 import { SAMPLE_STUDENT_ID } from "./sample-student.server";
-
-type SessionType = "Live Class" | "Mentoring" | "Workshop" | "Exam" | "Support";
 
 export interface TimetableSlot {
   /** 0 = Monday ... 6 = Sunday */
@@ -24,30 +25,17 @@ export interface TimetableSlot {
 
 export interface CourseSeed {
   lessons: string[];
-  exams: { title: string; description: string; topics: string[] }[];
-  materials: {
+  /** Honest links to free, official material: no size, "Open". */
+  links: {
     title: string;
     description: string;
-    type: "PDF" | "Video" | "PPT";
-    module: string;
-    size: string;
-    daysAgo: number;
-    viewUrl: string;
-    downloadUrl: string;
+    type: "Link" | "Video" | "PDF";
+    module: number;
+    url: string;
   }[];
+  /** A small project students download as a ZIP. */
+  starter: { module: number; title: string; description: string; files: ZipEntry[] };
 }
-
-/** SPEC.md "Exam sample marks (total/passing)", in order. */
-export const EXAM_MARKS = [
-  { totalMarks: 50, passingMarks: 35 },
-  { totalMarks: 75, passingMarks: 50 },
-  { totalMarks: 40, passingMarks: 28 },
-  { totalMarks: 60, passingMarks: 42 },
-] as const;
-
-/** Exams are on Sundays (the weekly assessment day), 10:00 India time, at these week offsets. */
-export const EXAM_WEEK_OFFSETS = [-3, -2, -1, 1] as const;
-export const EXAM_DURATION_MINUTES = [60, 90, 45, 75] as const;
 
 // Each batch's live classes come from its days and time (app/content/batches.ts); these are
 // the other weekly sessions. All sit inside the published session hours (Mon-Fri 9 AM-1 PM,
@@ -177,101 +165,80 @@ const python: CourseSeed = {
     "Git workflows and code reviews",
     "Deploying Django and React to the cloud",
   ],
-  exams: [
-    {
-      title: "Python Fundamentals Assessment",
-      description: "Core syntax, data types, control flow and functions.",
-      topics: ["Data types", "Control flow", "Functions", "List comprehensions"],
-    },
-    {
-      title: "OOP and Testing Test",
-      description: "Classes, inheritance, exceptions and unit tests with pytest.",
-      topics: ["Classes and objects", "Inheritance", "Exceptions", "pytest"],
-    },
-    {
-      title: "SQL and PostgreSQL Quiz",
-      description: "Queries, joins, aggregates and schema design.",
-      topics: ["SELECT and WHERE", "Joins", "GROUP BY", "Indexes"],
-    },
-    {
-      title: "Django and REST APIs Mid-term",
-      description: "Models, views, serializers and authentication in Django.",
-      topics: ["Models and ORM", "Class-based views", "Serializers", "Authentication"],
-    },
-  ],
-  materials: [
+  links: [
     {
       title: "Think Python (2nd edition)",
       description:
         "A free textbook that builds Python from first principles, with exercises for every chapter.",
       type: "PDF",
-      module: "Module 1: Python Fundamentals",
-      size: "1.1 MB",
-      daysAgo: 80,
-      viewUrl: "https://greenteapress.com/wp/think-python-2e/",
-      downloadUrl: "https://greenteapress.com/thinkpython2/thinkpython2.pdf",
+      module: 1,
+      url: "https://greenteapress.com/thinkpython2/thinkpython2.pdf",
     },
     {
       title: "The Python Tutorial",
-      description: "The official tutorial: read sections 3 to 9 alongside the first four modules.",
-      type: "PDF",
-      module: "Module 2: Functions and Modules",
-      size: "8.2 MB",
-      daysAgo: 66,
-      viewUrl: "https://docs.python.org/3/tutorial/index.html",
-      downloadUrl: "https://docs.python.org/3/download.html",
+      description: "The official tutorial: read sections 3 to 5 alongside this module.",
+      type: "Link",
+      module: 2,
+      url: "https://docs.python.org/3/tutorial/index.html",
     },
     {
       title: "PostgreSQL tutorial",
       description: "The official PostgreSQL tutorial: creating tables, querying, joins and aggregates.",
-      type: "PDF",
-      module: "Module 5: SQL with PostgreSQL",
-      size: "2.4 MB",
-      daysAgo: 45,
-      viewUrl: "https://www.postgresql.org/docs/current/tutorial.html",
-      downloadUrl: "https://www.postgresql.org/docs/manuals/",
+      type: "Link",
+      module: 6,
+      url: "https://www.postgresql.org/docs/current/tutorial.html",
     },
     {
       title: "Django tutorial, parts 1 to 8",
       description: "Build the polls app step by step: models, views, templates, forms and tests.",
-      type: "PPT",
-      module: "Module 6: Django Basics",
-      size: "3.6 MB",
-      daysAgo: 30,
-      viewUrl: "https://docs.djangoproject.com/en/stable/intro/tutorial01/",
-      downloadUrl: "https://docs.djangoproject.com/en/stable/intro/tutorial01/",
+      type: "Link",
+      module: 7,
+      url: "https://docs.djangoproject.com/en/stable/intro/tutorial01/",
+    },
+    {
+      title: "Django REST Framework quickstart",
+      description: "Serializers, viewsets and routers: the API you will extend in the capstone project.",
+      type: "Link",
+      module: 8,
+      url: "https://www.django-rest-framework.org/tutorial/quickstart/",
+    },
+    {
+      title: "React: Thinking in React",
+      description: "How to break a UI into components and decide where state lives.",
+      type: "Link",
+      module: 9,
+      url: "https://react.dev/learn/thinking-in-react",
     },
     {
       title: "PyCon talks: Python in practice",
       description: "Recorded conference talks on testing, packaging and writing idiomatic Python.",
       type: "Video",
-      module: "Module 4: Files, Errors and Testing",
-      size: "Streaming",
-      daysAgo: 52,
-      viewUrl: "https://www.youtube.com/@PyConUS",
-      downloadUrl: "https://www.youtube.com/@PyConUS",
-    },
-    {
-      title: "Django REST Framework quickstart",
-      description: "Serializers, viewsets and routers: the API you will extend in the capstone project.",
-      type: "PPT",
-      module: "Module 9: REST APIs",
-      size: "1.8 MB",
-      daysAgo: 12,
-      viewUrl: "https://www.django-rest-framework.org/tutorial/quickstart/",
-      downloadUrl: "https://www.django-rest-framework.org/tutorial/quickstart/",
-    },
-    {
-      title: "React: Thinking in React",
-      description: "How to break a UI into components and decide where state lives.",
-      type: "Video",
-      module: "Module 11: React Fundamentals",
-      size: "Streaming",
-      daysAgo: 4,
-      viewUrl: "https://react.dev/learn/thinking-in-react",
-      downloadUrl: "https://react.dev/learn/thinking-in-react",
+      module: 11,
+      url: "https://www.youtube.com/@PyConUS",
     },
   ],
+  starter: {
+    module: 2,
+    title: "Starter project: expense tracker",
+    description: "A small command-line program with tests, to extend with this module's data structures.",
+    files: [
+      {
+        name: "expense-tracker/README.md",
+        content:
+          "# Expense tracker\n\nRun it with `python expenses.py` and the tests with `python -m pytest`.\n\nYour tasks:\n1. Add a `by_category` function that returns a dict of category -> total.\n2. Save the expenses to `expenses.json` and load them at start.\n3. Add a test for each.\n",
+      },
+      {
+        name: "expense-tracker/expenses.py",
+        content:
+          'from dataclasses import dataclass\n\n\n@dataclass\nclass Expense:\n    description: str\n    category: str\n    amount: float\n\n\ndef total(expenses: list[Expense]) -> float:\n    return sum(e.amount for e in expenses)\n\n\nif __name__ == "__main__":\n    items = [Expense("Lunch", "food", 180.0), Expense("Metro card", "travel", 500.0)]\n    print(f"Total: Rs {total(items):.2f}")\n',
+      },
+      {
+        name: "expense-tracker/test_expenses.py",
+        content:
+          'from expenses import Expense, total\n\n\ndef test_total_adds_amounts():\n    assert total([Expense("a", "food", 10), Expense("b", "food", 5.5)]) == 15.5\n\n\ndef test_total_of_nothing_is_zero():\n    assert total([]) == 0\n',
+      },
+    ],
+  },
 };
 
 const java: CourseSeed = {
@@ -291,80 +258,71 @@ const java: CourseSeed = {
     "Testing with JUnit 5 and Mockito",
     "Deploying Spring Boot applications",
   ],
-  exams: [
-    {
-      title: "Core Java Assessment",
-      description: "Syntax, OOP and the collections framework.",
-      topics: ["OOP", "Interfaces", "Collections", "Generics"],
-    },
-    {
-      title: "Java Streams and Exceptions Test",
-      description: "Functional style with streams and robust error handling.",
-      topics: ["Lambdas", "Streams", "Checked exceptions", "Optional"],
-    },
-    {
-      title: "SQL and JDBC Quiz",
-      description: "Relational queries and database access from Java.",
-      topics: ["Joins", "Transactions", "PreparedStatement", "Connection pools"],
-    },
-    {
-      title: "Spring Boot Mid-term",
-      description: "Dependency injection, JPA entities and REST controllers.",
-      topics: ["Beans", "JPA", "REST controllers", "Validation"],
-    },
-  ],
-  materials: [
+  links: [
     {
       title: "Learn Java on dev.java",
       description: "Oracle's official learning path: language basics to the collections framework.",
-      type: "PDF",
-      module: "Module 1: Java Basics",
-      size: "2.9 MB",
-      daysAgo: 70,
-      viewUrl: "https://dev.java/learn/",
-      downloadUrl: "https://dev.java/learn/",
-    },
-    {
-      title: "Spring Boot reference guide",
-      description: "Auto-configuration, starters, externalised configuration and Actuator.",
-      type: "PDF",
-      module: "Module 7: Spring Boot",
-      size: "4.3 MB",
-      daysAgo: 28,
-      viewUrl: "https://docs.spring.io/spring-boot/index.html",
-      downloadUrl: "https://docs.spring.io/spring-boot/index.html",
-    },
-    {
-      title: "Building a RESTful web service",
-      description: "The official Spring guide, step by step, with a working sample project.",
-      type: "PPT",
-      module: "Module 9: REST with Spring",
-      size: "1.2 MB",
-      daysAgo: 14,
-      viewUrl: "https://spring.io/guides/gs/rest-service/",
-      downloadUrl: "https://spring.io/guides/gs/rest-service/",
+      type: "Link",
+      module: 1,
+      url: "https://dev.java/learn/",
     },
     {
       title: "Java channel: language deep dives",
       description: "Talks and short videos from the Java team on records, streams and modern Java.",
       type: "Video",
-      module: "Module 4: Streams and Lambdas",
-      size: "Streaming",
-      daysAgo: 40,
-      viewUrl: "https://www.youtube.com/@java",
-      downloadUrl: "https://www.youtube.com/@java",
+      module: 4,
+      url: "https://www.youtube.com/@java",
+    },
+    {
+      title: "Spring Boot reference guide",
+      description: "Auto-configuration, starters, externalised configuration and Actuator.",
+      type: "Link",
+      module: 7,
+      url: "https://docs.spring.io/spring-boot/index.html",
+    },
+    {
+      title: "Building a RESTful web service",
+      description: "The official Spring guide, step by step, with a working sample project.",
+      type: "Link",
+      module: 9,
+      url: "https://spring.io/guides/gs/rest-service/",
     },
     {
       title: "Angular tutorial: your first app",
       description: "Components, templates, routing and services in the official Angular tutorial.",
-      type: "PPT",
-      module: "Module 11: Angular",
-      size: "2.1 MB",
-      daysAgo: 5,
-      viewUrl: "https://angular.dev/tutorials/first-app",
-      downloadUrl: "https://angular.dev/tutorials/first-app",
+      type: "Link",
+      module: 10,
+      url: "https://angular.dev/tutorials/first-app",
     },
   ],
+  starter: {
+    module: 5,
+    title: "Starter project: Maven with JUnit 5",
+    description:
+      "A Maven project that builds and tests from the first command: add your classes and tests to it.",
+    files: [
+      {
+        name: "java-starter/README.md",
+        content:
+          "# Java starter\n\nBuild and test with `mvn test` (Java 21 and Maven 3.9).\n\nYour task: add a `GradeBook` class that keeps marks per student and returns the class average, with tests.\n",
+      },
+      {
+        name: "java-starter/pom.xml",
+        content:
+          '<?xml version="1.0" encoding="UTF-8"?>\n<project xmlns="http://maven.apache.org/POM/4.0.0">\n  <modelVersion>4.0.0</modelVersion>\n  <groupId>com.example</groupId>\n  <artifactId>java-starter</artifactId>\n  <version>1.0.0</version>\n  <properties>\n    <maven.compiler.release>21</maven.compiler.release>\n    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>\n  </properties>\n  <dependencies>\n    <dependency>\n      <groupId>org.junit.jupiter</groupId>\n      <artifactId>junit-jupiter</artifactId>\n      <version>5.11.3</version>\n      <scope>test</scope>\n    </dependency>\n  </dependencies>\n  <build>\n    <plugins>\n      <plugin>\n        <artifactId>maven-surefire-plugin</artifactId>\n        <version>3.5.2</version>\n      </plugin>\n    </plugins>\n  </build>\n</project>\n',
+      },
+      {
+        name: "java-starter/src/main/java/com/example/Greeter.java",
+        content:
+          'package com.example;\n\npublic class Greeter {\n    public String greet(String name) {\n        return "Hello, " + name + "!";\n    }\n}\n',
+      },
+      {
+        name: "java-starter/src/test/java/com/example/GreeterTest.java",
+        content:
+          'package com.example;\n\nimport static org.junit.jupiter.api.Assertions.assertEquals;\n\nimport org.junit.jupiter.api.Test;\n\nclass GreeterTest {\n    @Test\n    void greetsByName() {\n        assertEquals("Hello, Asha!", new Greeter().greet("Asha"));\n    }\n}\n',
+      },
+    ],
+  },
 };
 
 const azure: CourseSeed = {
@@ -382,72 +340,53 @@ const azure: CourseSeed = {
     "Containers: ACR, ACI and AKS basics",
     "Cost management and governance",
   ],
-  exams: [
-    {
-      title: "Azure Fundamentals Assessment",
-      description: "Cloud concepts, core services and pricing (AZ-900 style).",
-      topics: ["Cloud models", "Regions", "Pricing", "SLAs"],
-    },
-    {
-      title: "Compute and Networking Test",
-      description: "VMs, scale sets, VNets and network security.",
-      topics: ["Virtual machines", "VNets", "NSGs", "Load balancing"],
-    },
-    {
-      title: "Storage and Databases Quiz",
-      description: "Choosing and securing storage and database services.",
-      topics: ["Blob tiers", "Redundancy", "Azure SQL", "Cosmos DB"],
-    },
-    {
-      title: "Azure Administrator Mid-term",
-      description: "Identity, monitoring and governance (AZ-104 style).",
-      topics: ["Entra ID", "RBAC", "Azure Monitor", "Policy"],
-    },
-  ],
-  materials: [
+  links: [
     {
       title: "Azure Fundamentals learning path",
       description: "Microsoft Learn modules covering cloud concepts, architecture and management.",
-      type: "PDF",
-      module: "Module 1: Cloud Concepts",
-      size: "3.4 MB",
-      daysAgo: 60,
-      viewUrl:
-        "https://learn.microsoft.com/en-us/training/paths/microsoft-azure-fundamentals-describe-cloud-concepts/",
-      downloadUrl:
-        "https://learn.microsoft.com/en-us/training/paths/microsoft-azure-fundamentals-describe-cloud-concepts/",
+      type: "Link",
+      module: 1,
+      url: "https://learn.microsoft.com/en-us/training/paths/microsoft-azure-fundamentals-describe-cloud-concepts/",
     },
     {
       title: "Azure Friday",
       description: "Short videos in which the Azure team demonstrates one service at a time.",
       type: "Video",
-      module: "Module 3: Compute",
-      size: "Streaming",
-      daysAgo: 35,
-      viewUrl: "https://learn.microsoft.com/en-us/shows/azure-friday/",
-      downloadUrl: "https://learn.microsoft.com/en-us/shows/azure-friday/",
+      module: 3,
+      url: "https://learn.microsoft.com/en-us/shows/azure-friday/",
     },
     {
       title: "Azure Architecture Center",
       description: "Reference architectures and design patterns used in our lab reviews.",
-      type: "PPT",
-      module: "Module 6: App Service",
-      size: "5.0 MB",
-      daysAgo: 15,
-      viewUrl: "https://learn.microsoft.com/en-us/azure/architecture/",
-      downloadUrl: "https://learn.microsoft.com/en-us/azure/architecture/",
+      type: "Link",
+      module: 6,
+      url: "https://learn.microsoft.com/en-us/azure/architecture/",
     },
     {
       title: "Bicep documentation",
       description: "Declare your infrastructure as code and deploy it repeatably.",
-      type: "PDF",
-      module: "Module 10: Infrastructure as Code",
-      size: "2.2 MB",
-      daysAgo: 6,
-      viewUrl: "https://learn.microsoft.com/en-us/azure/azure-resource-manager/bicep/overview",
-      downloadUrl: "https://learn.microsoft.com/en-us/azure/azure-resource-manager/bicep/overview",
+      type: "Link",
+      module: 9,
+      url: "https://learn.microsoft.com/en-us/azure/azure-resource-manager/bicep/overview",
     },
   ],
+  starter: {
+    module: 9,
+    title: "Starter template: storage account in Bicep",
+    description: "A Bicep file to deploy in the lab, then extend with an App Service plan and a web app.",
+    files: [
+      {
+        name: "bicep-starter/README.md",
+        content:
+          "# Bicep starter\n\nDeploy into your lab resource group:\n\n    az deployment group create --resource-group <your-rg> --template-file main.bicep\n\nThen add an App Service plan and a web app that reads from this storage account.\n",
+      },
+      {
+        name: "bicep-starter/main.bicep",
+        content:
+          "@description('Where the resources go')\nparam location string = resourceGroup().location\n\n@description('A globally unique storage account name')\nparam storageName string = 'st${uniqueString(resourceGroup().id)}'\n\nresource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {\n  name: storageName\n  location: location\n  sku: { name: 'Standard_LRS' }\n  kind: 'StorageV2'\n  properties: { minimumTlsVersion: 'TLS1_2' }\n}\n\noutput storageId string = storage.id\n",
+      },
+    ],
+  },
 };
 
 const aiml: CourseSeed = {
@@ -465,70 +404,58 @@ const aiml: CourseSeed = {
     "Generative AI: prompting and retrieval-augmented generation",
     "Deploying models as APIs",
   ],
-  exams: [
-    {
-      title: "Python for Data Science Assessment",
-      description: "NumPy, pandas and exploratory data analysis.",
-      topics: ["NumPy arrays", "pandas DataFrames", "Plotting", "Data cleaning"],
-    },
-    {
-      title: "Classical Machine Learning Test",
-      description: "Regression, classification and model evaluation.",
-      topics: ["Regression", "Classification", "Cross-validation", "Metrics"],
-    },
-    {
-      title: "Neural Networks Quiz",
-      description: "Perceptrons, backpropagation and training deep networks.",
-      topics: ["Activation functions", "Backpropagation", "Optimisers", "Overfitting"],
-    },
-    {
-      title: "Deep Learning and NLP Mid-term",
-      description: "CNNs, embeddings and transformer models.",
-      topics: ["CNNs", "Embeddings", "Attention", "Fine-tuning"],
-    },
-  ],
-  materials: [
+  links: [
     {
       title: "Think Stats (2nd edition)",
       description: "Exploratory data analysis in Python: the statistics behind machine learning.",
       type: "PDF",
-      module: "Module 2: Statistics",
-      size: "3.0 MB",
-      daysAgo: 58,
-      viewUrl: "https://greenteapress.com/wp/think-stats-2e/",
-      downloadUrl: "https://greenteapress.com/thinkstats2/thinkstats2.pdf",
+      module: 3,
+      url: "https://greenteapress.com/thinkstats2/thinkstats2.pdf",
     },
     {
       title: "scikit-learn user guide",
       description: "Supervised and unsupervised learning with worked examples.",
-      type: "PDF",
-      module: "Module 3: Regression",
-      size: "6.5 MB",
-      daysAgo: 44,
-      viewUrl: "https://scikit-learn.org/stable/user_guide.html",
-      downloadUrl: "https://scikit-learn.org/stable/user_guide.html",
+      type: "Link",
+      module: 4,
+      url: "https://scikit-learn.org/stable/user_guide.html",
     },
     {
       title: "Neural networks, visually",
       description: "3Blue1Brown's series on how neural networks learn, with backpropagation explained.",
       type: "Video",
-      module: "Module 6: Neural Networks",
-      size: "Streaming",
-      daysAgo: 21,
-      viewUrl: "https://www.3blue1brown.com/topics/neural-networks",
-      downloadUrl: "https://www.3blue1brown.com/topics/neural-networks",
+      module: 8,
+      url: "https://www.3blue1brown.com/topics/neural-networks",
     },
     {
       title: "TensorFlow beginner tutorials",
       description: "Train your first Keras models for images and text.",
-      type: "PPT",
-      module: "Module 7: Deep Learning",
-      size: "2.7 MB",
-      daysAgo: 9,
-      viewUrl: "https://www.tensorflow.org/tutorials",
-      downloadUrl: "https://www.tensorflow.org/tutorials",
+      type: "Link",
+      module: 8,
+      url: "https://www.tensorflow.org/tutorials",
     },
   ],
+  starter: {
+    module: 1,
+    title: "Starter data set: monthly sales",
+    description: "A small CSV and a script that loads it with pandas: the data for this module's exercises.",
+    files: [
+      {
+        name: "sales-starter/README.md",
+        content:
+          "# Monthly sales\n\nInstall pandas (`pip install pandas`) and run `python explore.py`.\n\nExercises:\n1. Which region sold most in total?\n2. Add a column with each month's change from the month before.\n3. Plot the East region's sales by month.\n",
+      },
+      {
+        name: "sales-starter/sales.csv",
+        content:
+          "month,region,units,revenue_rupees\n2026-01,North,120,599880\n2026-01,East,95,474905\n2026-02,North,132,659868\n2026-02,East,101,504899\n2026-03,North,128,639872\n2026-03,East,117,584883\n",
+      },
+      {
+        name: "sales-starter/explore.py",
+        content:
+          'import pandas as pd\n\nsales = pd.read_csv("sales.csv")\nprint(sales.head())\nprint(sales.groupby("region")["revenue_rupees"].sum())\n',
+      },
+    ],
+  },
 };
 
 const sql: CourseSeed = {
@@ -546,60 +473,51 @@ const sql: CourseSeed = {
     "MySQL and PostgreSQL side by side",
     "Capstone: a reporting database for a retail business",
   ],
-  exams: [
-    {
-      title: "SQL Basics Assessment",
-      description: "Filtering, sorting and simple aggregates on one table.",
-      topics: ["SELECT", "WHERE", "ORDER BY", "COUNT and SUM"],
-    },
-    {
-      title: "Joins and Aggregates Test",
-      description: "Combining tables and summarising the result.",
-      topics: ["Inner joins", "Outer joins", "GROUP BY", "HAVING"],
-    },
-    {
-      title: "Advanced Queries Quiz",
-      description: "Subqueries, CTEs and window functions.",
-      topics: ["Subqueries", "CTEs", "ROW_NUMBER", "Running totals"],
-    },
-    {
-      title: "Database Design Mid-term",
-      description: "Normalise a schema, choose keys and indexes, and explain a query plan.",
-      topics: ["Normal forms", "Constraints", "Indexes", "EXPLAIN"],
-    },
-  ],
-  materials: [
+  links: [
     {
       title: "PostgreSQL tutorial",
       description: "The official tutorial: creating tables, querying, joins and aggregates.",
-      type: "PDF",
-      module: "Module 1: Relational Basics",
-      size: "1.4 MB",
-      daysAgo: 20,
-      viewUrl: "https://www.postgresql.org/docs/current/tutorial.html",
-      downloadUrl: "https://www.postgresql.org/docs/current/tutorial.html",
+      type: "Link",
+      module: 1,
+      url: "https://www.postgresql.org/docs/current/tutorial.html",
     },
     {
       title: "Window functions explained",
       description: "The PostgreSQL manual's walk-through of window functions, with examples.",
-      type: "PDF",
-      module: "Module 6: Window Functions",
-      size: "0.6 MB",
-      daysAgo: 10,
-      viewUrl: "https://www.postgresql.org/docs/current/tutorial-window.html",
-      downloadUrl: "https://www.postgresql.org/docs/current/tutorial-window.html",
+      type: "Link",
+      module: 5,
+      url: "https://www.postgresql.org/docs/current/tutorial-window.html",
     },
     {
       title: "Use The Index, Luke",
       description: "A free guide to SQL indexing and query performance for developers.",
-      type: "PPT",
-      module: "Module 8: Indexes and Plans",
-      size: "Online",
-      daysAgo: 4,
-      viewUrl: "https://use-the-index-luke.com/",
-      downloadUrl: "https://use-the-index-luke.com/",
+      type: "Link",
+      module: 7,
+      url: "https://use-the-index-luke.com/",
     },
   ],
+  starter: {
+    module: 1,
+    title: "Practice database: a small shop",
+    description: "Tables and rows to load into PostgreSQL or MySQL, and the first exercises.",
+    files: [
+      {
+        name: "shop-db/README.md",
+        content:
+          "# Practice database\n\nLoad it with `psql -f schema.sql` (or `mysql < schema.sql`), then work through exercises.sql.\n",
+      },
+      {
+        name: "shop-db/schema.sql",
+        content:
+          "CREATE TABLE customers (id INTEGER PRIMARY KEY, name VARCHAR(100) NOT NULL, city VARCHAR(60) NOT NULL);\nCREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), amount_rupees INTEGER NOT NULL CHECK (amount_rupees > 0), ordered_on DATE NOT NULL);\n\nINSERT INTO customers VALUES (1, 'Asha Rao', 'Pune'), (2, 'Vikram Shah', 'Mumbai'), (3, 'Meena Iyer', 'Chennai');\nINSERT INTO orders VALUES (1, 1, 1499, '2026-01-05'), (2, 1, 899, '2026-01-19'), (3, 2, 4999, '2026-02-02'), (4, 3, 650, '2026-02-11');\n",
+      },
+      {
+        name: "shop-db/exercises.sql",
+        content:
+          "-- 1. List every customer in Pune.\n-- 2. Show each order with its customer's name, newest first.\n-- 3. Total amount per customer, including customers with no orders.\n",
+      },
+    ],
+  },
 };
 
 export const COURSE_SEEDS: Record<string, CourseSeed> = {
@@ -617,10 +535,8 @@ export const SAMPLE_STUDENT = {
   name: "Priya Sharma",
   email: "priya.sharma@example.com",
   phone: "+91 00000 12345",
+  /** She joined the demo batch when it started; it is in its eighth week, modules 1 to 7 done. */
   batchId: DEMO_BATCH.id,
-  completedModules: 7,
-  totalModules: 12,
-  joinedDaysAgo: 84,
 };
 
 /** Her results for the batch's first three exams (SPEC.md marks 50/35, 75/50, 40/28). */
@@ -652,14 +568,14 @@ export const SAMPLE_DOUBTS = [
     reply:
       "Adding a field changes the model, not the database. Run `python manage.py makemigrations` and then `python manage.py migrate`. If the field is required, give it a default (or null=True) so existing rows can be updated.",
     repliedBy: "Sneha Kulkarni",
-    daysAgo: 12,
+    daysAgo: 6,
     replyAfterHours: 5,
   },
   {
     id: "sample-doubt-3",
-    title: "When to use useEffect for fetching data?",
+    title: "Serializer or ModelSerializer?",
     description:
-      "In the React module we fetch products inside useEffect. Is that still the recommended way, or should the data come from the Django API some other way?",
+      "In this week's REST API class we wrote a serializer field by field. When should I use a ModelSerializer instead, and can I still validate a field myself with it?",
     status: "open" as const,
     daysAgo: 1,
   },
@@ -669,19 +585,19 @@ export const SAMPLE_ACHIEVEMENTS = [
   {
     id: "sample-achievement-1",
     title: "Python Fundamentals Certificate",
-    description: "Completed modules 1 to 4 and passed the Python Fundamentals Assessment.",
-    daysAgo: 50,
+    description: "Completed modules 1 and 2 and passed the Python Fundamentals Assessment.",
+    daysAgo: 35,
   },
   {
     id: "sample-achievement-2",
     title: "Perfect Attendance",
     description: "Attended every live class for four weeks in a row.",
-    daysAgo: 30,
+    daysAgo: 20,
   },
   {
     id: "sample-achievement-3",
-    title: "First API Deployed",
-    description: "Shipped a working Django REST API in the project workshop.",
-    daysAgo: 8,
+    title: "First Django App Deployed",
+    description: "Put a Django app with its admin online in the project workshop.",
+    daysAgo: 3,
   },
 ];

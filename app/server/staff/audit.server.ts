@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   "batch",
   "offer",
   "enrolment",
+  "material",
+  "exam",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -38,7 +40,31 @@ export type AuditAction =
   | "offer.ended"
   | "enrolment.activated"
   | "enrolment.enrolled_by_hand"
-  | "enrolment.withdrawn";
+  | "enrolment.withdrawn"
+  | "module.done"
+  | "module.reopened"
+  | "material.created"
+  | "material.published"
+  | "material.unpublished"
+  | "material.deleted"
+  | "exam.created"
+  | "exam.updated"
+  | "exam.published"
+  | "exam.unpublished"
+  | "exam.deleted"
+  | "exam.questions_changed"
+  | "exam.result_recorded"
+  | "exam.results_imported"
+  | "class.created"
+  | "class.series_created"
+  | "class.moved"
+  | "class.cancelled"
+  | "class.recording_added"
+  | "class.recording_replaced"
+  | "attendance.marked"
+  | "announcement.posted"
+  | "trainer.added"
+  | "trainer.removed";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 

@@ -1,5 +1,6 @@
 // Accounts the browser gates sign in with. serve.mjs creates them in the
 // fresh e2e database (staff accounts are never made by signup: PRODUCT.md 5).
+// The staff account is an administrator, so that it sees every batch's pages.
 export const QUALITY_STAFF = {
   email: "quality.staff@example.com",
   name: "Quality Gate Staff",

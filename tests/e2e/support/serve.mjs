@@ -18,6 +18,20 @@ if (journeyServer) {
     stdio: "inherit",
   });
   if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+  // The trainer's journeys (classes, attendance, announcements): a batch of their own.
+  const trainer = spawnSync(process.execPath, ["--import", "tsx", "tests/e2e/support/trainer-session.ts"], {
+    stdio: "inherit",
+  });
+  if (trainer.status !== 0) process.exit(trainer.status ?? 1);
+  // The materials and exams journeys: a batch of their own with its trainer and students.
+  const batchWork = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "tests/e2e/support/batch-work-session.ts"],
+    {
+      stdio: "inherit",
+    },
+  );
+  if (batchWork.status !== 0) process.exit(batchWork.status ?? 1);
 }
 if (journeyServer && !process.env.SMTP_URL) {
   // E-mail arrives: the journeys read what the site sends (mailbox.ts).

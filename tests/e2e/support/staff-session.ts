@@ -4,21 +4,11 @@
 // to verify, leads, and one session cookie each. Written to
 // $TMPDIR/e2e-staff-session-<port>.json for tests/e2e/staff.spec.ts to read.
 // No route serves any of this: the product has no test backdoor.
-import { writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { closeDatabase, openDatabase } from "../../../app/server/db/client.server";
-import { seedDatabase } from "../../../app/server/db/seed.server";
-import { createSession } from "../../../app/server/auth.server";
+import { openSeededDatabase, sessionCookieOf, writeFixtures } from "./journey-fixtures";
 import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
 import { enrol, makeDoubt, makeLead, makeOrder, makeUser } from "../../setup/staff-fixtures";
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error("DATA_DIR is required");
-const handle = await openDatabase({ dataDir });
-const database = handle.db;
-// The catalogue and batches first (idempotent: the server's own seed at start-up then adds nothing).
-await seedDatabase(database);
+const database = await openSeededDatabase();
 
 const staff = await createStaffAccount({
   email: "e2e.trainer@example.com",
@@ -66,21 +56,14 @@ await makeLead(database, {
   message: "Formula-looking name, for the CSV export check.",
 });
 
-const cookie = (setCookie: string) => {
-  const [pair] = setCookie.split(";");
-  const at = pair.indexOf("=");
-  return { name: pair.slice(0, at), value: decodeURIComponent(pair.slice(at + 1)) };
-};
-const file = path.join(tmpdir(), `e2e-staff-session-${process.env.PORT ?? "3100"}.json`);
-writeFileSync(
-  file,
-  JSON.stringify({
-    staff: cookie(await createSession(staff.id)),
-    admin: cookie(await createSession(admin.id)),
-    student: cookie(await createSession(student.id)),
+await writeFixtures(
+  "staff-session",
+  {
+    staff: await sessionCookieOf(staff.id),
+    admin: await sessionCookieOf(admin.id),
+    student: await sessionCookieOf(student.id),
     doubtId: doubt.id,
     orderId: order.id,
-  }),
+  },
+  "staff journey",
 );
-await closeDatabase();
-console.log(`staff journey fixtures written to ${file}`);
