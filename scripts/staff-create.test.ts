@@ -38,7 +38,9 @@ async function staffRows() {
   }
 }
 
-describe("npm run staff:create", () => {
+// Each test opens (and the first one creates and migrates) a PGlite data directory on disk:
+// several seconds each on a loaded machine, so this file allows more than the default 30 s.
+describe("npm run staff:create", { timeout: 120_000 }, () => {
   it("creates a staff account in the embedded database in DATA_DIR", async () => {
     const { io, out, err } = fakeIo();
     const code = await runStaffCreate(
