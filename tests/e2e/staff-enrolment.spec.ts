@@ -102,7 +102,9 @@ for (const width of [390, 1280]) {
     await page.goto("/dashboard");
     await card.getByRole("link", { name: "Pay for this batch" }).click();
     await expect(page).toHaveURL(/\/paymentpage\?course=python-full-stack&batch=python-a$/);
-    await expect(page.getByLabel("Batch")).toHaveValue("python-a");
+    // By role: the URL changes before the new page is on screen, and the dashboard still shown
+    // has other things labelled "…batch…" (a value check on those fails at once, without retrying).
+    await expect(page.getByRole("combobox", { name: "Batch", exact: true })).toHaveValue("python-a");
     await shot(page, "2-payment-page");
     await page.getByRole("button", { name: "Complete Payment" }).click();
     const dialog = page.getByRole("dialog");
