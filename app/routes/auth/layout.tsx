@@ -21,8 +21,8 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
           className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          <span className="max-[380px]:sr-only">Back to Home</span>
-          <span aria-hidden="true" className="min-[381px]:hidden">
+          <span className="max-[400px]:sr-only">Back to Home</span>
+          <span aria-hidden="true" className="min-[401px]:hidden">
             Home
           </span>
         </Link>
