@@ -22,7 +22,7 @@ export default function AuthLayout({ loaderData }: Route.ComponentProps) {
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           <span className="max-[400px]:sr-only">Back to Home</span>
-          <span aria-hidden="true" className="min-[401px]:hidden">
+          <span aria-hidden="true" className="min-[400px]:hidden">
             Home
           </span>
         </Link>
