@@ -36,6 +36,10 @@ export default [
     // -- payment
     route("paymentpage", "routes/marketing/payment.tsx"),
 
+    // -- certificates: the look-up form and the public verification page
+    route("certificates", "routes/marketing/certificates.tsx"),
+    route("certificates/:code", "routes/marketing/certificate.tsx"),
+
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 
@@ -63,10 +67,12 @@ export default [
     route("exams/:examId", "routes/portal/exam.tsx"),
     route("doubts", "routes/portal/doubts.tsx"),
     route("doubts/:doubtId", "routes/portal/doubt.tsx"),
+    route("certificates", "routes/portal/certificates.tsx"),
     route("profile", "routes/portal/profile.tsx"),
     route("demo-link", "routes/portal/demo-link.tsx"),
   ]),
   route("dashboard/schedule/reminders.ics", "routes/portal/reminders.ts"),
+  route("dashboard/certificates/:code/download", "routes/portal/certificate-download.ts"),
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("uploads/:id", "routes/resources/upload.ts"),
   route("materials/:materialId/download", "routes/resources/material-file.ts"),

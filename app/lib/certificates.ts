@@ -187,3 +187,56 @@ export function linkedInAddToProfileUrl(input: {
   });
   return `https://www.linkedin.com/profile/add?${params.toString()}`;
 }
+
+// ---------------------------------------------------------------- the public page
+
+/** What the public verification page shows: nothing private (no e-mail, phone or revocation reason). */
+export interface PublicCertificate {
+  code: string;
+  studentName: string;
+  courseId: string;
+  courseTitle: string;
+  batchName: string;
+  startDate: string;
+  endDate: string;
+  liveMinutes: number;
+  /** "41/50 (82%), Distinction", or null. */
+  finalExam: string | null;
+  signatoryName: string;
+  signatoryTitle: string;
+  /** ISO instants. */
+  issuedAt: string;
+  revokedAt: string | null;
+  /** The holder let search engines index the page. */
+  public: boolean;
+  isSample: boolean;
+}
+
+/** schema.org EducationalOccupationalCredential for the page (a revoked one "expires" on its revocation). */
+export function certificateJsonLd(
+  site: { brandName: string; siteUrl: string },
+  c: PublicCertificate,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EducationalOccupationalCredential",
+    name: `Certificate of Completion: ${c.courseTitle}`,
+    description: `Awarded to ${c.studentName} for completing ${c.batchName} (${formatCourseDates(c.startDate, c.endDate)}, ${formatLiveHours(c.liveMinutes)} of live classes).`,
+    credentialCategory: "certificate",
+    identifier: c.code,
+    url: `${site.siteUrl}${certificatePath(c.code)}`,
+    dateCreated: c.issuedAt.slice(0, 10),
+    ...(c.revokedAt ? { expires: c.revokedAt.slice(0, 10) } : {}),
+    about: { "@type": "Course", name: c.courseTitle, url: `${site.siteUrl}/courses/${c.courseId}` },
+    recognizedBy: { "@type": "EducationalOrganization", name: site.brandName, url: `${site.siteUrl}/` },
+  };
+}
+
+/** Where a student of a running batch stands against the rule (their portal). */
+export interface CertificateStandingView {
+  batchName: string;
+  threshold: number;
+  attendancePercent: number | null;
+  finalExam: { title: string; standing: "passed" | "failed" | "not_taken" } | null;
+  reasons: string[];
+}

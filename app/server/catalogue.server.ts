@@ -41,6 +41,7 @@ function facts(row: CourseRow, offer: LiveOffer | null, nextStart: string | null
     discountPercent: discountPercent(price, row.regularPriceRupees),
     offer: live,
     nextStart,
+    certificateAttendancePercent: row.certificateAttendancePercent,
   };
 }
 

@@ -105,6 +105,7 @@ export interface Candidate {
   email: string;
   enrolmentState: string;
   evaluation: CertificateEvaluation;
+  finalExam: FinalExamStanding;
   /** The final exam's score when passed (printed with its grade). */
   finalScore: number | null;
   refusal: { reason: string; refusedAt: Date } | null;
@@ -180,6 +181,7 @@ export async function batchCandidates(rule: BatchRule, database: Database = db()
       email: p.email,
       enrolmentState: p.state,
       evaluation: evaluateCertificate({ attendance: counts, threshold: rule.threshold, finalExam }),
+      finalExam,
       finalScore: finalExam.kind === "passed" ? finalExam.score : null,
       refusal: refusal ? { reason: refusal.reason, refusedAt: refusal.refusedAt } : null,
       certificate: certificate

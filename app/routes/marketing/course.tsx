@@ -162,7 +162,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <CourseOverview course={course} />
-          <CourseFeatures />
+          <CourseFeatures attendancePercent={facts.certificateAttendancePercent} />
           <CourseCurriculum course={course} />
           <CourseSpecial course={course} />
           {careers.length > 0 ? <CareerCards courseId={course.id} cards={careers} /> : null}
