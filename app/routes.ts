@@ -112,5 +112,8 @@ export default [
     route("staff/batches/:batchId/modules", "routes/staff/batch-modules.tsx"),
     route("staff/batches/:batchId/exams", "routes/staff/batch-exams.tsx"),
     route("staff/batches/:batchId/exams/:examId", "routes/staff/batch-exam.tsx"),
+
+    // -- a batch's certificates: who qualifies, completing the batch, issuing, refusing, revoking
+    route("staff/batches/:batchId/certificates", "routes/staff/batch-certificates.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -240,3 +240,39 @@ export interface CertificateStandingView {
   finalExam: { title: string; standing: "passed" | "failed" | "not_taken" } | null;
   reasons: string[];
 }
+
+// ---------------------------------------------------------------- the staff page
+
+/** A batch's certificate rule as the staff page shows it. */
+export interface CertificateRuleView {
+  courseId: string;
+  courseTitle: string;
+  threshold: number;
+  signatoryName: string;
+  signatoryTitle: string;
+  /** The published exam marked final, if any. */
+  finalExam: { id: string; title: string; totalMarks: number; passingMarks: number; closed: boolean } | null;
+}
+
+/** One student of the batch against the rule, with staff's decisions and their certificate. */
+export interface CertificateCandidateView {
+  userId: string;
+  name: string;
+  email: string;
+  enrolmentState: string;
+  evaluation: CertificateEvaluation;
+  finalExam: FinalExamStanding;
+  /** The final exam's score when passed (printed with its grade). */
+  finalScore: number | null;
+  refusal: { reason: string; refusedAt: Date } | null;
+  /** The student's valid certificate of this batch, or their latest revoked one. */
+  certificate: {
+    id: string;
+    code: string;
+    issuedAt: Date;
+    issuedVia: string;
+    issueReason: string | null;
+    revokedAt: Date | null;
+    revokeReason: string | null;
+  } | null;
+}

@@ -26,9 +26,7 @@ export async function findCertificateByCode(code: string): Promise<CertificateRo
   const [row] = await db()
     .select()
     .from(certificates)
-    .where(
-      and(eq(certificates.code, code), eq(certificates.isSample, code === SAMPLE_CERTIFICATE_CODE)),
-    )
+    .where(and(eq(certificates.code, code), eq(certificates.isSample, code === SAMPLE_CERTIFICATE_CODE)))
     .limit(1);
   return row ?? null;
 }
@@ -63,8 +61,7 @@ export async function setCertificatePublic(
 }
 
 export type DownloadAnswer =
-  | { ok: true; row: CertificateRow }
-  | { ok: false; reason: "not_found" | "revoked"; revokedAt?: Date };
+  { ok: true; row: CertificateRow } | { ok: false; reason: "not_found" | "revoked"; revokedAt?: Date };
 
 /**
  * The certificate this viewer may download: their own (by code), the
@@ -142,9 +139,11 @@ export function publicView(row: CertificateRow): PublicCertificate {
   };
 }
 
-
 /** Where a student of an active batch stands against the certificate's rule (their own portal). */
-export async function studentStanding(userId: string, batchId: string): Promise<CertificateStandingView | null> {
+export async function studentStanding(
+  userId: string,
+  batchId: string,
+): Promise<CertificateStandingView | null> {
   const rule = await batchRule(batchId);
   if (!rule) return null;
   const me = (await batchCandidates(rule)).find((s) => s.userId === userId);

@@ -2,7 +2,8 @@ import { and, asc, count, eq, inArray, isNull, lte, max, sql, sum } from "drizzl
 import { courseTitleOf } from "~/lib/catalogue";
 import {
   type AttendanceCounts,
-  type CertificateEvaluation,
+  type CertificateCandidateView,
+  type CertificateRuleView,
   DEFAULT_ATTENDANCE_PERCENT,
   evaluateCertificate,
   type FinalExamStanding,
@@ -35,17 +36,11 @@ type Database = Db | Tx;
 /** The kinds of class counted as live teaching hours (not mentoring, support or exams). */
 const TEACHING_TYPES = ["Live Class", "Workshop"] as const;
 
-export interface BatchRule {
+export interface BatchRule extends CertificateRuleView {
   batchId: string;
   batchName: string;
   batchState: string;
-  courseId: string;
-  courseTitle: string;
   startDate: string;
-  threshold: number;
-  signatoryName: string;
-  signatoryTitle: string;
-  finalExam: { id: string; title: string; totalMarks: number; passingMarks: number; closed: boolean } | null;
 }
 
 /** The batch with its course's rule and its final exam (published only: a draft is not an exam yet). */
@@ -99,27 +94,7 @@ export async function settleFinalExam(batchId: string): Promise<void> {
   if (final) await closeExpiredAttempts(final);
 }
 
-export interface Candidate {
-  userId: string;
-  name: string;
-  email: string;
-  enrolmentState: string;
-  evaluation: CertificateEvaluation;
-  finalExam: FinalExamStanding;
-  /** The final exam's score when passed (printed with its grade). */
-  finalScore: number | null;
-  refusal: { reason: string; refusedAt: Date } | null;
-  /** The student's valid certificate of this batch, or their latest revoked one. */
-  certificate: {
-    id: string;
-    code: string;
-    issuedAt: Date;
-    issuedVia: string;
-    issueReason: string | null;
-    revokedAt: Date | null;
-    revokeReason: string | null;
-  } | null;
-}
+export type Candidate = CertificateCandidateView;
 
 /**
  * The batch's students (active or completed enrolments, and anyone holding a

@@ -102,7 +102,15 @@ export function CertificateCard({
   );
 }
 
-function VisibilityForm({ certificate: c, id, demo }: { certificate: PublicCertificate; id: string; demo: boolean }) {
+function VisibilityForm({
+  certificate: c,
+  id,
+  demo,
+}: {
+  certificate: PublicCertificate;
+  id: string;
+  demo: boolean;
+}) {
   if (c.isSample || demo) {
     return (
       <p className="mt-4 text-sm text-ink-muted">

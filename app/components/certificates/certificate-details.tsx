@@ -1,9 +1,5 @@
 import { BadgeCheck, ShieldAlert, TriangleAlert } from "lucide-react";
-import {
-  formatCourseDates,
-  formatLiveHours,
-  type PublicCertificate,
-} from "~/lib/certificates";
+import { formatCourseDates, formatLiveHours, type PublicCertificate } from "~/lib/certificates";
 import { formatDate } from "~/lib/format";
 
 /** The status line: valid, revoked on a date, or a sample that certifies nothing. */
@@ -33,7 +29,13 @@ export function CertificateStatus({ certificate }: { certificate: PublicCertific
 }
 
 /** What the certificate says, as a description list. */
-export function CertificateFacts({ certificate: c, brandName }: { certificate: PublicCertificate; brandName: string }) {
+export function CertificateFacts({
+  certificate: c,
+  brandName,
+}: {
+  certificate: PublicCertificate;
+  brandName: string;
+}) {
   const rows: [string, string][] = [
     ["Awarded to", c.studentName],
     ["Course", c.courseTitle],

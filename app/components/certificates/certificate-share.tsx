@@ -49,7 +49,11 @@ export function CertificateShare({
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
-        <button type="button" onClick={copy} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+        <button
+          type="button"
+          onClick={copy}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+        >
           {copied === "yes" ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           Copy link
         </button>

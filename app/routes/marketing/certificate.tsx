@@ -39,7 +39,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFromMatches(matches);
   const c = loaderData?.certificate;
-  if (!c) return [{ title: `Certificate not found | ${site.brandName}` }, { name: "robots", content: "noindex" }];
+  if (!c)
+    return [{ title: `Certificate not found | ${site.brandName}` }, { name: "robots", content: "noindex" }];
   const valid = !c.isSample && !c.revokedAt;
   return pageMeta(site, {
     title: `${c.isSample ? "Sample certificate" : "Certificate"}: ${c.studentName}, ${c.courseTitle}`,
@@ -100,7 +101,10 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         )}
         <p className="mt-6 text-sm text-ink-muted">
           This page is the record: a printed or PDF certificate is genuine only if its ID leads here and the
-          details match. <Link to="/certificates" className="font-semibold text-brand-700 hover:underline">Verify another certificate</Link>
+          details match.{" "}
+          <Link to="/certificates" className="font-semibold text-brand-700 hover:underline">
+            Verify another certificate
+          </Link>
         </p>
       </div>
     </div>

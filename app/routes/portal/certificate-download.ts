@@ -19,10 +19,15 @@ const text = (body: string, status: number) =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await portalViewer(request);
   const code = normalizeCertificateCode(params.code);
-  const answer = code ? await certificateForDownload(code, viewer) : ({ ok: false, reason: "not_found" } as const);
+  const answer = code
+    ? await certificateForDownload(code, viewer)
+    : ({ ok: false, reason: "not_found" } as const);
   if (!answer.ok) {
     return answer.reason === "revoked" && answer.revokedAt
-      ? text(`This certificate was revoked on ${formatDate(answer.revokedAt)}: it can no longer be downloaded.`, 410)
+      ? text(
+          `This certificate was revoked on ${formatDate(answer.revokedAt)}: it can no longer be downloaded.`,
+          410,
+        )
       : text("Not found", 404);
   }
   const pdf = await certificatePdf(answer.row);

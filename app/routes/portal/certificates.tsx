@@ -85,7 +85,10 @@ export default function CertificatesPage({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-3 text-lg font-bold">No certificates yet</h2>
             <p className="mx-auto mt-2 max-w-md text-ink-muted">
               When you complete a batch under its course&apos;s rules, your certificate appears here and we
-              e-mail you. <Link to="/certificates" className="font-semibold text-brand-700 hover:underline">How certificates are verified</Link>
+              e-mail you.{" "}
+              <Link to="/certificates" className="font-semibold text-brand-700 hover:underline">
+                How certificates are verified
+              </Link>
             </p>
           </section>
         ) : null}

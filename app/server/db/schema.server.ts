@@ -536,7 +536,9 @@ export const exams = pgTable(
   },
   (t) => [
     index("exams_batch_idx").on(t.batchId, t.startsAt),
-    uniqueIndex("exams_one_final_idx").on(t.batchId).where(sql`${t.isFinal}`),
+    uniqueIndex("exams_one_final_idx")
+      .on(t.batchId)
+      .where(sql`${t.isFinal}`),
     check("exams_marks_check", sql`${t.totalMarks} > 0 and ${t.passingMarks} between 0 and ${t.totalMarks}`),
     check("exams_duration_check", sql`${t.durationMinutes} between 1 and 1440`),
   ],
