@@ -25,6 +25,8 @@ import { recordAudit, type StaffActor } from "./staff/audit.server";
  */
 
 export type CertificateRow = typeof certificates.$inferSelect;
+/** Staff, or the seed (no account). */
+type Actor = StaffActor | { id: null; name: string };
 
 /** A fresh public code; the unique index refuses the (2^-60) repeat, and the caller tries again. */
 export function newCertificateCode(): string {
@@ -42,7 +44,14 @@ async function writeCertificate(
   tx: Tx,
   rule: BatchRule,
   student: Candidate,
-  issue: { via: "rules" | "by_hand"; reason: string | null; actor: StaffActor | null; now: Date },
+  issue: {
+    via: "rules" | "by_hand";
+    reason: string | null;
+    actor: Actor;
+    now: Date;
+    /** false: write it without e-mailing the student (the seed's past cohort). */
+    notify?: boolean;
+  },
 ): Promise<CertificateRow | null> {
   const teaching = await batchTeaching(rule.batchId, issue.now, tx);
   const site = siteConfig();
@@ -64,7 +73,7 @@ async function writeCertificate(
     issuedAt: issue.now,
     issuedVia: issue.via,
     issueReason: issue.reason,
-    issuedBy: issue.actor?.id ?? null,
+    issuedBy: issue.actor.id,
   };
   for (let attempt = 0; attempt < 3; attempt++) {
     const [row] = await tx
@@ -73,7 +82,7 @@ async function writeCertificate(
       .onConflictDoNothing()
       .returning();
     if (row) {
-      await notifyStudent(tx, student, row);
+      if (issue.notify !== false) await notifyStudent(tx, student, row);
       return row;
     }
     // A conflict on the one-valid-certificate index: the student already has one.
@@ -120,9 +129,10 @@ async function notifyStudent(tx: Tx, student: Candidate, row: CertificateRow) {
  */
 export async function issueOnCompletion(
   tx: Tx,
-  actor: StaffActor,
+  actor: Actor,
   batchId: string,
   now = new Date(),
+  opts: { notify?: boolean } = {},
 ): Promise<{ issued: number; notQualified: number; refused: number }> {
   const rule = await batchRule(batchId, tx);
   if (!rule) return { issued: 0, notQualified: 0, refused: 0 };
@@ -136,7 +146,13 @@ export async function issueOnCompletion(
     else if (student.refusal) refused++;
     else if (student.certificate && !student.certificate.revokedAt) continue;
     else {
-      const row = await writeCertificate(tx, rule, student, { via: "rules", reason: null, actor, now });
+      const row = await writeCertificate(tx, rule, student, {
+        via: "rules",
+        reason: null,
+        actor,
+        now,
+        notify: opts.notify,
+      });
       if (row) {
         issued++;
         codes.push(row.code);
