@@ -26,7 +26,7 @@ export interface Io {
   err(line: string): void;
 }
 
-export function describeBackup(r: { file?: unknown; bytes?: unknown; ms?: unknown; pausedMs?: unknown }) {
+export function describeBackup(r: Record<string, unknown>) {
   const mb = (Number(r.bytes) / 1_048_576).toFixed(1);
   return `Backup written: ${String(r.file)} (${mb} MB in ${(Number(r.ms) / 1000).toFixed(1)} s; the database paused ${String(r.pausedMs)} ms)`;
 }
@@ -60,7 +60,7 @@ export async function runDbBackup(
   }
   if (config.DATABASE_URL) {
     io.err(
-      "DATABASE_URL is set: back up PostgreSQL with pg_dump, e.g.\n  pg_dump --format=custom --file=techpro-$(date +%Y%m%d).dump \"$DATABASE_URL\"\n(README, \"Backups\").",
+      'DATABASE_URL is set: back up PostgreSQL with pg_dump, e.g.\n  pg_dump --format=custom --file=techpro-$(date +%Y%m%d).dump "$DATABASE_URL"\n(README, "Backups").',
     );
     return 2;
   }
@@ -95,7 +95,7 @@ export async function runDbBackup(
   // As it is on disk: not migrated first, so the backup is exactly what was there.
   const handle = pgliteHandle(await PGlite.create({ dataDir, ...PGLITE_TUNING }));
   try {
-    io.out(describeBackup(await backupAndRecord(handle, dir, "offline")));
+    io.out(describeBackup({ ...(await backupAndRecord(handle, dir, "offline")) }));
     return 0;
   } catch (error) {
     io.err(`Backup failed: ${(error as Error).message}`);

@@ -24,9 +24,17 @@ export interface LegalDocument {
 }
 
 // ---------------------------------------------------------------- privacy policy
+/**
+ * The privacy notice's version is the date of its last change: every form that collects
+ * personal data stores it with the record it makes (leads, accounts, orders).
+ */
+export function privacyNoticeVersion() {
+  return privacyPolicy.updated;
+}
+
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   intro:
     "This policy explains what personal data {brand} collects through this website and the student portal, why we collect it, how long we keep it, who we share it with and the rights you have over it. It is written for India's Digital Personal Data Protection Act, 2023 (the DPDP Act). If anything here is unclear, write to us at {email} and we will explain it in plain words.",
   sections: [

@@ -7,9 +7,7 @@ import { addDays, istDateKey, istInstant, weekStartKey } from "./ist";
  */
 
 export type BackupSchedule =
-  | { kind: "daily"; hours: number; minutes: number }
-  | { kind: "interval"; ms: number }
-  | { kind: "off" };
+  { kind: "daily"; hours: number; minutes: number } | { kind: "interval"; ms: number } | { kind: "off" };
 
 export const DEFAULT_BACKUP_EVERY = "daily@02:30";
 

@@ -61,7 +61,11 @@ export async function restoreBackup(opts: {
 
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: target, loadDataDir: new Blob([payload]), ...PGLITE_TUNING });
+    client = await PGlite.create({
+      dataDir: target,
+      loadDataDir: new Blob([new Uint8Array(payload)]),
+      ...PGLITE_TUNING,
+    });
   } catch (error) {
     // Leave the data directory as it was.
     rmSync(target, { recursive: true, force: true });
