@@ -30,6 +30,7 @@ import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server"
 import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-headers.server";
 import { unavailableResponse } from "./app/server/http/unavailable.server";
 import { checkReadiness, type Readiness } from "./app/server/readiness.server";
+import { startRetentionSchedule, stopRetentionSchedule } from "./app/server/retention.server";
 import { inRequestScope } from "./app/server/request-scope.server";
 import { FIRST_ADMIN_TTL_MINUTES, firstAdminLink } from "./app/server/staff/first-admin.server";
 
@@ -221,6 +222,8 @@ export async function main() {
   // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
   startOutboxWorker();
   const control = await startBackups(handle, config);
+  // The privacy page's retention periods, kept (app/server/retention.server.ts).
+  startRetentionSchedule(config.LEAD_RETENTION_DAYS);
 
   let getBuild: () => Promise<ServerBuild>;
   let clientDir: string | undefined;
@@ -285,6 +288,7 @@ export async function main() {
     server.close(async () => {
       try {
         control?.close();
+        stopRetentionSchedule();
         await stopOutboxWorker();
         await stopBackupSchedule();
         await closeDatabase();

@@ -152,6 +152,7 @@ export function siteConfigFrom(env: Env): SiteConfig {
     ...d,
     brandName: env.BRAND_NAME ?? d.brandName,
     email: env.CONTACT_EMAIL ?? d.email,
+    grievanceEmail: env.GRIEVANCE_EMAIL ?? d.grievanceEmail,
     phone: env.CONTACT_PHONE ?? d.phone,
     whatsappNumber: env.WHATSAPP_NUMBER ?? d.whatsappNumber,
     upiId: env.UPI_ID ?? d.upiId,
