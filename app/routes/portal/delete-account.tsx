@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/** Erases the signed-in student's account after the current password (docs/decisions/182). */
+/** Erases the signed-in student's account after the current password (docs/decisions/182-a-students-own-data.md). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStudent(request);
   const form = await parseForm(request, deleteAccountSchema);

@@ -20,7 +20,7 @@ import {
   studentDataZip,
 } from "~/server/my-data.server";
 
-/** Administrators act on a student's data request received by e-mail (docs/decisions/182). */
+/** Administrators act on a student's data request received by e-mail (docs/decisions/182-a-students-own-data.md). */
 async function requireAdmin(request: Request) {
   const user = await requireStaff(request);
   if (!user.isAdmin) {

@@ -30,7 +30,7 @@ function isEmptyDir(dir: string) {
 }
 
 /**
- * Restores a backup file into `dataDir` (docs/decisions/181-restore.md): checks the file
+ * Restores a backup file into `dataDir` (docs/decisions/181-restore-and-the-drill.md): checks the file
  * whole (checksum) and its schema version first, refuses a data directory that already
  * holds a database unless `force` (that database is then moved aside, not deleted),
  * unpacks it, and migrates it forward to this release's schema.
