@@ -8,7 +8,11 @@ import { createStaffAccount } from "../../app/server/staff/staff-accounts.server
 import { makeOrder, makeUser } from "../setup/staff-fixtures";
 import { type DrillFacts, sha } from "./restore-drill";
 
-const cookieOf = async (userId: string) => (await createSession(userId)).split(";")[0]!;
+/** The cookie a production server reads (`__Host-session`), whatever NODE_ENV this process has. */
+const cookieOf = async (userId: string) => {
+  const pair = (await createSession(userId)).split(";")[0]!;
+  return `__Host-session=${pair.slice(pair.indexOf("=") + 1)}`;
+};
 
 /** A lead, a student whose order staff verified (active enrolment), and an uploaded material (the open, seeded database). */
 export async function makeDrillFacts(database: Db): Promise<DrillFacts> {

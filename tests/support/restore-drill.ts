@@ -60,12 +60,16 @@ export async function serveLoad(base: string, done: Promise<unknown>) {
 /** Finds every fact through a server on the restored database; throws naming the first one missing. */
 export async function findDrillFacts(base: string, facts: DrillFacts, alsoLeads: string[] = []) {
   const get = async (path: string, cookie: string) => {
-    const res = await fetch(`${base}${path}`, { headers: { cookie } });
+    const res = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status} on the restored database`);
     return res;
   };
   const lead = await (await get(`/staff/leads/${facts.leadId}`, facts.staffCookie)).text();
-  if (!lead.includes(facts.leadName)) throw new Error("the lead is missing after the restore");
+  if (!lead.includes(facts.leadName)) {
+    throw new Error(
+      `the lead is missing after the restore (page: ${/<title>(.*?)<\/title>/.exec(lead)?.[1]})`,
+    );
+  }
   const order = await (await get(`/staff/payments/${facts.orderId}`, facts.staffCookie)).text();
   if (!/verified/i.test(order)) throw new Error("the verified order is missing after the restore");
   const materials = await (await get("/dashboard/materials", facts.studentCookie)).text();
