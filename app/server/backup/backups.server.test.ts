@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -15,18 +15,21 @@ import {
 import { leads } from "../db/schema.server";
 import { createLead } from "../leads.server";
 import { backupStatus, listBackups, resetBackupState, takeBackup, backupAndRecord } from "./backups.server";
-import { readBackupFile, sha256 } from "./backup-file.server";
+import { extractBackupFile, readBackupManifest } from "./backup-file.server";
 import { restoreBackup } from "./restore.server";
 import { codeMigrations } from "./schema-version.server";
 
 // These tests open PGlite data directories on disk (several seconds each on a loaded machine).
 const SLOW = { timeout: 180_000 };
 const open: DatabaseHandle[] = [];
-/** A backup file put together by hand: a tampered or a future one. */
-async function handMadeBackup(manifest: object, payload: Buffer) {
+/** A backup file put together by hand (a tampered or a future one): a manifest and the files of a folder. */
+async function handMadeBackup(manifest: object, folder: string) {
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(JSON.stringify(manifest)), "manifest.json");
-  zip.addBuffer(payload, "pgdata.tar");
+  for (const name of (readdirSync(folder, { recursive: true }) as string[]).sort()) {
+    if (statSync(path.join(folder, name)).isFile()) zip.addFile(path.join(folder, name), `pgdata/${name}`);
+    else zip.addEmptyDirectory(`pgdata/${name}/`);
+  }
   zip.end();
   const file = path.join(tmp(), "hand-made.zip");
   writeFileSync(file, await readAll(zip.outputStream));
@@ -87,14 +90,15 @@ describe("online backup of the embedded database", SLOW, () => {
   it("keeps the file whole: a checksum that does not match is refused with 'failed its checksum'", async () => {
     const handle = await onDisk(path.join(tmp(), "data"));
     const good = await takeBackup(handle, path.join(tmp(), "b"), "requested");
-    const { manifest, payload } = await readBackupFile(good.file);
-    const tampered = Buffer.from(payload);
-    tampered[tampered.length - 600] ^= 0xff;
-    const bad = await handMadeBackup(manifest, tampered);
-    expect(sha256(tampered)).not.toBe(manifest.payload.sha256);
-    await expect(restoreBackup({ file: bad, dataDir: path.join(tmp(), "r") })).rejects.toThrow(
-      /failed its checksum/,
-    );
+    const manifest = await readBackupManifest(good.file);
+    const folder = path.join(tmp(), "unpacked");
+    await extractBackupFile(good.file, folder);
+    const versionFile = path.join(folder, "PG_VERSION");
+    writeFileSync(versionFile, readFileSync(versionFile, "utf8").replace(/\d/, "9"));
+    const bad = await handMadeBackup(manifest, folder);
+    const into = path.join(tmp(), "r");
+    await expect(restoreBackup({ file: bad, dataDir: into })).rejects.toThrow(/failed its checksum/);
+    expect(readdirSync(into), "a refused backup leaves the data directory as it was").toEqual([]);
     await expect(restoreBackup({ file: path.join(tmp(), "none.zip"), dataDir: tmp() })).rejects.toThrow(
       /No such file/,
     );
@@ -137,12 +141,12 @@ describe("online backup of the embedded database", SLOW, () => {
     expect(r.from.migrations).toBe(journal.length - 1);
     expect(r.to).toMatchObject({ migrations: journal.length, last: journal.at(-1)!.tag });
 
-    const { manifest, payload } = await readBackupFile(file);
+    const manifest = await readBackupManifest(file);
     const newer = {
       ...manifest,
       schema: { migrations: 99, last: "0099_future", lastCreatedAt: Date.now() + 1e12 },
     };
-    const future = await handMadeBackup(newer, payload);
+    const future = await handMadeBackup(newer, tmp());
     await expect(restoreBackup({ file: future, dataDir: path.join(tmp(), "x") })).rejects.toThrow(
       /made by a newer release/,
     );

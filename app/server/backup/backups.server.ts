@@ -1,4 +1,5 @@
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import {
@@ -71,33 +72,67 @@ async function backupNow(
       "Online backups are for the embedded database; on PostgreSQL use pg_dump (README, Backups)",
     );
   }
+  const source = client.dataDir ? path.resolve(client.dataDir) : undefined;
+  if (!source || !existsSync(path.join(source, "PG_VERSION"))) {
+    throw new Error("Online backups need the embedded database on disk (DATA_DIR)");
+  }
   const started = performance.now();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const schema = await databaseSchemaVersion(handle.db);
   const [version] = await queryRows<{ server_version: string }>(sql`show server_version`, handle.db);
   // Writes dirty pages to the data files, so a restore has little write-ahead log to replay.
   await client.query("checkpoint");
-  const pauseStarted = performance.now();
-  // Between two transactions (no query or transaction runs meanwhile), the data directory as it
-  // is on disk: everything committed is in it, nothing half-done. Compression runs after.
-  const createdAt = new Date();
-  const dump = await client._runExclusiveTransaction(() => client.dumpDataDir("none"));
-  const pausedMs = Math.round(performance.now() - pauseStarted);
-  const payload = new Uint8Array(await dump.arrayBuffer());
-  const file = path.join(dir, backupFileName(createdAt));
-  const manifest = await writeBackupFile(
-    file,
-    {
-      createdAt: createdAt.toISOString(),
-      reason,
-      database: { engine: "pglite", postgres: version?.server_version ?? "unknown" },
-      schema,
-    },
-    payload,
-  );
-  const { size } = await stat(file);
-  const deleted = await rotateBackups(dir);
-  return { file, bytes: size, ms: Math.round(performance.now() - started), pausedMs, manifest, deleted };
+  const copy = await mkdtemp(path.join(dir, ".snapshot-"));
+  try {
+    const pauseStarted = performance.now();
+    const createdAt = new Date();
+    // Between two transactions (no query or transaction runs meanwhile), the data directory as it
+    // is on disk (PGlite writes through to its files): everything committed, nothing half-done.
+    // A file copy is the whole pause; checksum and compression run after it, on the copy.
+    await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => copyFolder(source, copy)));
+    const pausedMs = Math.round(performance.now() - pauseStarted);
+    const file = path.join(dir, backupFileName(createdAt));
+    const manifest = await writeBackupFile(
+      file,
+      {
+        createdAt: createdAt.toISOString(),
+        reason,
+        database: { engine: "pglite", postgres: version?.server_version ?? "unknown" },
+        schema,
+      },
+      copy,
+    );
+    const { size } = await stat(file);
+    const deleted = await rotateBackups(dir);
+    return { file, bytes: size, ms: Math.round(performance.now() - started), pausedMs, manifest, deleted };
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies a folder's files 16 at a time (copy_file_range, no data through JavaScript): about
+ * three times faster than fs.cp, whose per-file work is what the database waits for.
+ */
+async function copyFolder(from: string, to: string) {
+  const files: string[] = [];
+  const walk = async (rel: string) => {
+    await mkdir(path.join(to, rel), { recursive: true, mode: 0o700 });
+    for (const entry of await readdir(path.join(from, rel), { withFileTypes: true })) {
+      const name = path.join(rel, entry.name);
+      if (entry.isDirectory()) await walk(name);
+      else if (entry.isFile() && entry.name !== "postmaster.pid") files.push(name);
+    }
+  };
+  await walk("");
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const name = files[next++]!;
+      await copyFile(path.join(from, name), path.join(to, name));
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, worker));
 }
 
 /** Backup files in `dir`, newest first (other files there are never touched). */

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { migrateDatabase, PGLITE_TUNING, pgliteHandle } from "../db/client.server";
-import { readBackupFile, type SchemaVersion } from "./backup-file.server";
+import { extractBackupFile, readBackupManifest, type SchemaVersion } from "./backup-file.server";
 import { databaseSchemaVersion, schemaMismatch } from "./schema-version.server";
 
 export class RestoreError extends Error {
@@ -41,31 +41,38 @@ export async function restoreBackup(opts: {
   force?: boolean;
   now?: Date;
 }): Promise<RestoreResult> {
-  const { manifest, payload } = await readBackupFile(opts.file);
-  const mismatch = schemaMismatch(manifest.schema);
+  const checked = await readBackupManifest(opts.file);
+  const mismatch = schemaMismatch(checked.schema);
   if (mismatch) throw new RestoreError(mismatch);
 
   const target = pgliteDir(opts.dataDir);
-  let movedAside: string | undefined;
-  if (!isEmptyDir(target)) {
-    if (!opts.force) {
-      throw new RestoreError(
-        `${target} already holds a database. Restore into an empty data directory (DATA_DIR=…), or add --force to replace it (the current one is moved aside, not deleted).`,
-      );
-    }
-    const stamp = (opts.now ?? new Date()).toISOString().replace(/[:.]/g, "-");
-    movedAside = `${target}.before-restore-${stamp}`;
-    renameSync(target, movedAside);
+  if (!isEmptyDir(target) && !opts.force) {
+    throw new RestoreError(
+      `${target} already holds a database. Restore into an empty data directory (DATA_DIR=…), or add --force to replace it (the current one is moved aside, not deleted).`,
+    );
   }
-  mkdirSync(target, { recursive: true });
+  // Unpacked and checked beside the target first: a damaged file changes nothing.
+  const stamp = (opts.now ?? new Date()).toISOString().replace(/[:.]/g, "-");
+  const incoming = `${target}.restoring-${stamp}`;
+  let manifest;
+  try {
+    manifest = await extractBackupFile(opts.file, incoming);
+  } catch (error) {
+    rmSync(incoming, { recursive: true, force: true });
+    throw error;
+  }
+  let movedAside: string | undefined;
+  if (existsSync(target)) {
+    if (!isEmptyDir(target)) {
+      movedAside = `${target}.before-restore-${stamp}`;
+      renameSync(target, movedAside);
+    } else rmSync(target, { recursive: true, force: true });
+  }
+  renameSync(incoming, target);
 
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      dataDir: target,
-      loadDataDir: new Blob([new Uint8Array(payload)]),
-      ...PGLITE_TUNING,
-    });
+    client = await PGlite.create({ dataDir: target, ...PGLITE_TUNING });
   } catch (error) {
     // Leave the data directory as it was.
     rmSync(target, { recursive: true, force: true });
