@@ -20,7 +20,7 @@ import { restoreBackup } from "./restore.server";
 import { codeMigrations } from "./schema-version.server";
 
 // These tests open PGlite data directories on disk (several seconds each on a loaded machine).
-const SLOW = { timeout: 180_000 };
+const SLOW = { timeout: 400_000 };
 const open: DatabaseHandle[] = [];
 /** A backup file put together by hand (a tampered or a future one): a manifest and the files of a folder. */
 async function handMadeBackup(manifest: object, folder: string) {
