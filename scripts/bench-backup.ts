@@ -44,7 +44,7 @@ async function measure(label: string) {
     JSON.stringify({
       label,
       databaseMB: +(Number(size!.bytes) / 1_048_576).toFixed(1),
-      tarMB: +(backup.manifest.payload.bytes / 1_048_576).toFixed(1),
+      dataDirMB: +(backup.manifest.payload.bytes / 1_048_576).toFixed(1),
       backupMB: +(backup.bytes / 1_048_576).toFixed(1),
       backupMs: backup.ms,
       pausedMs: backup.pausedMs,
