@@ -69,10 +69,12 @@ export default [
     route("doubts/:doubtId", "routes/portal/doubt.tsx"),
     route("certificates", "routes/portal/certificates.tsx"),
     route("profile", "routes/portal/profile.tsx"),
+    route("profile/delete", "routes/portal/delete-account.tsx"),
     route("demo-link", "routes/portal/demo-link.tsx"),
   ]),
   route("dashboard/schedule/reminders.ics", "routes/portal/reminders.ts"),
   route("dashboard/certificates/:code/download", "routes/portal/certificate-download.ts"),
+  route("dashboard/my-data.zip", "routes/portal/my-data.ts"),
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("uploads/:id", "routes/resources/upload.ts"),
   route("materials/:materialId/download", "routes/resources/material-file.ts"),
@@ -98,6 +100,7 @@ export default [
     route("staff/offers", "routes/staff/offers.tsx"),
     route("staff/activity", "routes/staff/activity.tsx"),
     route("staff/team", "routes/staff/team.tsx"),
+    route("staff/data-requests", "routes/staff/data-requests.tsx"),
     route("staff/account", "routes/staff/account.tsx"),
 
     // -- a batch's classes, attendance, announcements and trainers (batch-scoped: requireBatchManager)

@@ -98,6 +98,13 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return `signed ${asText(d.email)} out on every device`;
     case "staff.removed":
       return `removed the staff account ${asText(d.email)}`;
+    case "user.erased": {
+      const kept = Array.isArray(d.ordersKept) ? d.ordersKept.length : 0;
+      const why = d.reason ? `, on request: ${asText(d.reason)}` : "";
+      return `erased a student account (${kept === 1 ? "1 order" : `${kept} orders`} kept for tax law, name only${why})`;
+    }
+    case "user.exported":
+      return `downloaded a student's data for them, on request: ${asText(d.reason)}`;
     case "course.updated":
     case "course.certificate_rule_changed":
     case "batch.updated":

@@ -1,4 +1,6 @@
 import { getFormProps } from "@conform-to/react";
+import { CollectionNotice } from "~/components/layout/collection-notice";
+import { marketingOptInLabel } from "~/content/privacy-notices";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
@@ -164,9 +166,14 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           fields={fields}
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`}
         />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="marketing" value="yes" className="mt-0.5 size-4 shrink-0" />
+          <span>{marketingOptInLabel}</span>
+        </label>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}
         </Button>
+        <CollectionNotice kind="signup" />
       </Form>
     </AuthCard>
   );

@@ -11,6 +11,7 @@ import { Avatar } from "~/components/portal/avatar";
 import { useDemoStore } from "~/components/portal/demo-store";
 import { ProfileDetail } from "~/components/portal/profile-detail";
 import { ProfileForm } from "~/components/portal/profile-form";
+import { YourDataCard } from "~/components/portal/your-data-card";
 import { PageHeading, SectionCard } from "~/components/portal/section-card";
 import { StepPath } from "~/components/portal/step-path";
 import { usePortal } from "~/components/portal/use-portal";
@@ -176,6 +177,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </div>
           </SectionCard>
         ) : null}
+
+        {loaderData.sessions ? <YourDataCard /> : null}
       </div>
     </>
   );

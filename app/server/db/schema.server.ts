@@ -58,6 +58,8 @@ export const users = pgTable(
     calendarTokenHash: text("calendar_token_hash"),
     calendarTokenCreatedAt: timestamp("calendar_token_created_at", { withTimezone: true }),
     avatarUrl: text("avatar_url"),
+    /** The privacy notice version shown at signup (DPDP Act; app/content/legal.ts). */
+    noticeVersion: text("notice_version"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -143,6 +145,8 @@ export const leads = pgTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     /** One per rendered form: a double submit stores one row. */
     idempotencyKey: text("idempotency_key"),
+    /** The privacy notice version the form showed (DPDP Act; app/content/legal.ts). */
+    noticeVersion: text("notice_version"),
     createdAt: createdAt(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: text("status_changed_by").references(() => users.id, { onDelete: "set null" }),
@@ -664,6 +668,8 @@ export const orders = pgTable(
     payerPhone: text("payer_phone"),
     screenshotId: text("screenshot_id").references(() => uploads.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
+    /** The privacy notice version the payment form showed (DPDP Act; app/content/legal.ts). */
+    noticeVersion: text("notice_version"),
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -33,6 +33,8 @@ export type AuditAction =
   | "staff.created"
   | "staff.signed_out"
   | "staff.removed"
+  | "user.erased"
+  | "user.exported"
   | "course.updated"
   | "batch.created"
   | "batch.updated"
