@@ -5,5 +5,6 @@ export default {
   // React Router v8's behaviour, turned on one at a time (docs/decisions/190-react-router-v8.md).
   future: {
     v8_trailingSlashAwareDataRequests: true,
+    v8_passThroughRequests: true,
   },
 } satisfies Config;

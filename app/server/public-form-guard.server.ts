@@ -17,6 +17,7 @@ import { randomUUID } from "node:crypto";
 import { type AppLoadContext, data } from "react-router";
 import { GUARD_FIELDS, GUARD_MESSAGES, parseFormToken, sameSitePath } from "~/lib/public-form";
 import { BodyTooLarge, readBodyWithin } from "./http/body-limit.server";
+import { pageUrlOf } from "./http/data-request.server";
 import { logger } from "./logger.server";
 import { rateLimit, tooManyRequests } from "./rate-limit.server";
 
@@ -169,7 +170,7 @@ export async function guardPublicForm(
       sourcePage:
         sameSitePath(firstString(formData, GUARD_FIELDS.source)) ??
         refererPath(request) ??
-        new URL(request.url).pathname,
+        pageUrlOf(request).pathname,
       userAgent: userAgent ? userAgent.slice(0, 300) : null,
     },
   };

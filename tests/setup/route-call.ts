@@ -6,6 +6,7 @@ export type RouteHandler = (args: {
   request: Request;
   params: Record<string, string>;
   context: unknown;
+  url: URL;
 }) => Promise<unknown>;
 
 export interface RouteOutcome {
@@ -22,7 +23,7 @@ export async function callRoute(
   params: Record<string, string> = {},
 ): Promise<RouteOutcome> {
   try {
-    const result = await (handler as RouteHandler)({ request, params, context: {} });
+    const result = await (handler as RouteHandler)({ request, params, context: {}, url: new URL(request.url) });
     if (result instanceof Response)
       return { threw: false, status: result.status, location: result.headers.get("location"), body: null };
     const returned = result as { data?: unknown; init?: { status?: number } } | null;

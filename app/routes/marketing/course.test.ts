@@ -11,7 +11,7 @@ type LoaderArgs = Parameters<typeof loader>[0];
 
 function load(courseId: string) {
   const request = new Request(`http://localhost/courses/${courseId}`);
-  return loader({ request, params: { courseId }, context: {} } as unknown as LoaderArgs);
+  return loader({ request, params: { courseId }, context: {}, url: new URL(request.url) } as unknown as LoaderArgs);
 }
 
 type Body = {
