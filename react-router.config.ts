@@ -6,5 +6,6 @@ export default {
   future: {
     v8_trailingSlashAwareDataRequests: true,
     v8_passThroughRequests: true,
+    v8_middleware: true,
   },
 } satisfies Config;
