@@ -7,5 +7,7 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_passThroughRequests: true,
     v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
   },
 } satisfies Config;

@@ -227,7 +227,10 @@ export async function main() {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true } });
     devMiddleware = server.middlewares;
-    getBuild = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    // The Vite Environment API (future.v8_viteEnvironmentApi): the server build runs in Vite's SSR environment.
+    const ssr = server.environments.ssr;
+    if (!vite.isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules");
+    getBuild = () => ssr.runner.import("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
   const availability = new DatabaseAvailability({ probe: databaseIsHealthy });
