@@ -11,7 +11,7 @@ import { oncePerRequest } from "./request-scope.server";
 export type User = typeof users.$inferSelect;
 export type SessionUser = Pick<
   User,
-  "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "emailVerifiedAt"
+  "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "emailVerifiedAt" | "avatarUrl" | "createdAt"
 > & {
   /** The session's id (the hash of its cookie), to tell "this device" from the others. */
   sessionId: string;
@@ -151,6 +151,9 @@ async function lookUpSession(request: Request): Promise<SessionUser | null> {
       role: users.role,
       isAdmin: users.isAdmin,
       emailVerifiedAt: users.emailVerifiedAt,
+      // The portal's profile fields come with the session: no second read of the user row.
+      avatarUrl: users.avatarUrl,
+      createdAt: users.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
