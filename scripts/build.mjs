@@ -4,6 +4,7 @@
 // BUILD_VERBOSE=1 shows Vite's file list; BUILD_TIMINGS=1 the plugin timings and the chunk plan.
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
+import { stripVTControlCharacters } from "node:util";
 
 /**
  * Lines that need no action from anyone here: @react-router/dev 7 starts its own Vite servers
@@ -25,7 +26,7 @@ for (const [from, to] of [
     const lines = (rest + chunk).split("\n");
     rest = lines.pop() ?? "";
     for (const line of lines)
-      if (!NOISE.some((n) => n.test(line.replace(/\x1b\[[0-9;]*m/g, "")))) to.write(`${line}\n`);
+      if (!NOISE.some((n) => n.test(stripVTControlCharacters(line)))) to.write(`${line}\n`);
   });
   from.on("end", () => rest && to.write(rest));
 }

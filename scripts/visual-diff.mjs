@@ -9,6 +9,7 @@
 // ($TMPDIR/e2e-staff-session-<port>.json). Full-page PNGs at 390 and 1280 px, reduced motion
 // (no fade-in caught half way), timed pop-ups off. `compare` prints, per screenshot, the share of
 // pixels that differ and writes a diff image (changed pixels in red) next to the after-dir.
+/* global localStorage, document, window, setTimeout -- page.evaluate() code runs in the browser */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,7 +33,14 @@ const PAGES = {
     "/no-such-page",
   ],
   auth: ["/login", "/signup"],
-  portal: ["/dashboard", "/dashboard/schedule", "/dashboard/materials", "/dashboard/exams", "/dashboard/doubts", "/dashboard/profile"],
+  portal: [
+    "/dashboard",
+    "/dashboard/schedule",
+    "/dashboard/materials",
+    "/dashboard/exams",
+    "/dashboard/doubts",
+    "/dashboard/profile",
+  ],
   staff: [
     "/staff",
     "/staff/leads",
@@ -78,10 +86,16 @@ async function capture(dir, base) {
         await context.addCookies([{ name: who.name, value: who.value, url, secure }]);
       }
       const page = await context.newPage();
-      page.on("console", (m) => m.type() === "error" && console.log(`console error on ${page.url()}: ${m.text()}`));
+      page.on(
+        "console",
+        (m) => m.type() === "error" && console.log(`console error on ${page.url()}: ${m.text()}`),
+      );
       for (const p of paths) {
         await page.goto(base + p, { waitUntil: "networkidle" });
-        await page.locator("html[data-hydrated]").waitFor({ timeout: 15_000 }).catch(() => {});
+        await page
+          .locator("html[data-hydrated]")
+          .waitFor({ timeout: 15_000 })
+          .catch(() => {});
         // Lazy sections and images below the fold: scroll through once so they are all loaded.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {

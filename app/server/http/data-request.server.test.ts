@@ -20,6 +20,8 @@ describe("data requests", () => {
   });
 
   it("leaves a document request's address as it is", () => {
-    expect(pageUrlOf(new Request("http://x/contact?index&sent=1")).href).toBe("http://x/contact?index&sent=1");
+    expect(pageUrlOf(new Request("http://x/contact?index&sent=1")).href).toBe(
+      "http://x/contact?index&sent=1",
+    );
   });
 });
