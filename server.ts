@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/http/availability.server";
 import { limitRequestBody } from "./app/server/http/body-limit.server";
 import { clientAddress } from "./app/server/http/client-address.server";
@@ -31,6 +31,7 @@ import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-
 import { unavailableResponse } from "./app/server/http/unavailable.server";
 import { checkReadiness, type Readiness } from "./app/server/readiness.server";
 import { startRetentionSchedule, stopRetentionSchedule } from "./app/server/retention.server";
+import { requestContext, type RequestInfo } from "./app/server/request-context.server";
 import { inRequestScope } from "./app/server/request-scope.server";
 import { FIRST_ADMIN_TTL_MINUTES, firstAdminLink } from "./app/server/staff/first-admin.server";
 
@@ -129,7 +130,7 @@ export function createApp(opts: AppOptions) {
     }
     const renderStarted = pages.begin();
     const incoming = c.env?.incoming;
-    const context: AppLoadContext = {
+    const info: RequestInfo = {
       cspNonce: c.env.nonce,
       clientIp: clientAddress(
         incoming?.socket.remoteAddress,
@@ -139,11 +140,11 @@ export function createApp(opts: AppOptions) {
       documentRequest: !url.pathname.endsWith(".data"),
     };
     const handle = handler;
-    const response = await inRequestScope(() => handle(request, context));
+    const response = await inRequestScope(() => handle(request, requestContext(info)));
     // React Router passes an action's own headers on only through a route's `headers` export:
     // a 429's Retry-After comes from the context tooManyRequests() wrote it to.
-    if (response.status === 429 && context.retryAfterSeconds && !response.headers.has("Retry-After")) {
-      response.headers.set("Retry-After", String(context.retryAfterSeconds));
+    if (response.status === 429 && info.retryAfterSeconds && !response.headers.has("Retry-After")) {
+      response.headers.set("Retry-After", String(info.retryAfterSeconds));
     }
     // A server error may be the first sign of an outage: if the database does not answer, say so kindly.
     if (response.status >= 500 && !health && opts.availability && !(await opts.availability.check())) {
@@ -237,7 +238,10 @@ export async function main() {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true } });
     devMiddleware = server.middlewares;
-    getBuild = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    // The Vite Environment API (future.v8_viteEnvironmentApi): the server build runs in Vite's SSR environment.
+    const ssr = server.environments.ssr;
+    if (!vite.isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules");
+    getBuild = () => ssr.runner.import("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
   const availability = new DatabaseAvailability({ probe: databaseIsHealthy });

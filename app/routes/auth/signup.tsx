@@ -30,6 +30,7 @@ import { parseForm } from "~/server/forms.server";
 import { logger } from "~/server/logger.server";
 import { passwordProblem } from "~/server/password-strength.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -54,12 +55,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const started = Date.now();
   const form = await parseForm(request, signupSchema);
   if (!form.ok) return form.response;
-  const limited = await checkFormLimits("signup", context.clientIp, form.value.email);
+  const limited = await checkFormLimits("signup", info.clientIp, form.value.email);
   if (limited) {
-    return tooManyRequests(context, limited, {
+    return tooManyRequests(info, limited, {
       result: form.reply(),
       formError: {
         title: "Too many attempts",

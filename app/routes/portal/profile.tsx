@@ -29,6 +29,7 @@ import { flashCookie } from "~/server/flash.server";
 import { portalContext } from "~/server/portal/context.server";
 import { listAchievements, updatePhone } from "~/server/portal/profile.server";
 import { deviceSessions, parseAccountForm, runSecurityForm } from "~/server/security-actions.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -55,11 +56,12 @@ export { skipWhenOnlyQueryChanges as shouldRevalidate } from "~/components/porta
  * through its own form (current password, then a link to the new address).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const user = await requireStudent(request);
   const form = await parseAccountForm(request, phoneSchema);
   if (!form.ok) return form.response;
   if ("intent" in form.value) {
-    return runSecurityForm(form.value, form.reply, user, context, "/dashboard/profile");
+    return runSecurityForm(form.value, form.reply, user, info, "/dashboard/profile");
   }
   await updatePhone(user.id, form.value.phone);
   return redirect("/dashboard/profile", {
