@@ -8,6 +8,7 @@ import { certificateJsonLd, certificatePath, normalizeCertificateCode } from "~/
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { findCertificateByCode, publicView } from "~/server/certificate-access.server";
 import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 
 /** Look-ups per visitor address: far above an employer checking a few codes, far below guessing. */
 export const CERTIFICATE_LOOKUP_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
@@ -20,12 +21,12 @@ export const CERTIFICATE_LOOKUP_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const limited = await rateLimit(
-    `certificate:ip:${context?.clientIp || "unknown"}`,
+    `certificate:ip:${requestInfo(context).clientIp || "unknown"}`,
     CERTIFICATE_LOOKUP_LIMIT.limit,
     CERTIFICATE_LOOKUP_LIMIT.windowSeconds,
   );
   if (!limited.allowed) {
-    return tooManyRequests(context, limited, {
+    return tooManyRequests(requestInfo(context), limited, {
       certificate: null,
       limited: Math.ceil(limited.retryAfterSeconds / 60),
     });

@@ -15,6 +15,7 @@ import { parseForm } from "~/server/forms.server";
 import { securityEvent } from "~/server/logger.server";
 import { eraseStudentAccount } from "~/server/my-data.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -31,19 +32,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Erases the signed-in student's account after the current password (docs/decisions/182-a-students-own-data.md). */
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const user = await requireStudent(request);
   const form = await parseForm(request, deleteAccountSchema);
   if (!form.ok) return form.response;
-  const wrong = await checkCurrentPassword(user, form.value.currentPassword, context.clientIp);
+  const wrong = await checkCurrentPassword(user, form.value.currentPassword, info.clientIp);
   if (wrong) {
-    securityEvent("delete-account", { outcome: "refused", userId: user.id, ip: context.clientIp });
+    securityEvent("delete-account", {
+      outcome: "refused",
+      userId: user.id,
+      ip: info.clientIp,
+    });
     const answer = { result: form.reply({ fieldErrors: { currentPassword: [wrong.message] } }) };
     return wrong.status === 429
-      ? tooManyRequests(context, { retryAfterSeconds: wrong.retryAfterSeconds ?? 60 }, answer)
+      ? tooManyRequests(info, { retryAfterSeconds: wrong.retryAfterSeconds ?? 60 }, answer)
       : data(answer, { status: wrong.status });
   }
   await eraseStudentAccount(user.id, { kind: "self" });
-  securityEvent("delete-account", { outcome: "success", userId: user.id, ip: context.clientIp });
+  securityEvent("delete-account", { outcome: "success", userId: user.id, ip: info.clientIp });
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request));
   headers.append(
