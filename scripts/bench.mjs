@@ -2,16 +2,15 @@
 // separate package: Lighthouse and autocannon stay out of the app's install),
 // then runs bench/run.mjs with the given options (see that file).
 import { spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
+import { outOfDatePackages } from "./install-check.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
   console.error(`No Chromium at ${chromium}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
-const marker = "bench/node_modules/.package-lock.json";
-const stale = !existsSync(marker) || statSync("bench/package-lock.json").mtimeMs > statSync(marker).mtimeMs;
-if (stale) {
+if (outOfDatePackages("bench").length > 0) {
   console.error("[bench] installing Lighthouse and autocannon into bench/node_modules (first run only)…");
   const install = spawnSync(
     "npm",

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { installAdvice } from "./install-check.mjs";
 
 const sources = [
   "app",
@@ -33,6 +34,12 @@ if (stale) {
   console.log(
     existsSync(marker) ? "The sources changed since the last build." : "First start: no build yet.",
   );
+  // Building needs every dependency the lockfile names (a pull may have added one).
+  const advice = installAdvice();
+  if (advice) {
+    console.error(advice);
+    process.exit(1);
+  }
   const result = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
