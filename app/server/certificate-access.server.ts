@@ -7,7 +7,6 @@ import {
   SAMPLE_CERTIFICATE_CODE,
 } from "~/lib/certificates";
 import { batchCandidates, batchRule } from "./certificate-evidence.server";
-import type { CertificateDocument } from "./certificate-pdf.server";
 import type { CertificateRow } from "./certificates.server";
 import { db } from "./db/client.server";
 import { certificates } from "./db/schema.server";
@@ -92,27 +91,10 @@ export function verifyUrlOf(code: string): string {
   return `${siteConfig().siteUrl}${certificatePath(code)}`;
 }
 
-export function documentOf(row: CertificateRow): CertificateDocument {
-  return {
-    code: row.code,
-    studentName: row.studentName,
-    courseTitle: row.courseTitle,
-    batchName: row.batchName,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    liveMinutes: row.liveMinutes,
-    finalExamScore: row.finalExamScore,
-    finalExamTotal: row.finalExamTotal,
-    signatoryName: row.signatoryName,
-    signatoryTitle: row.signatoryTitle,
-    issuedAt: row.issuedAt,
-    isSample: row.isSample,
-  };
-}
-
 /** The certificate's PDF, with the QR code of its verification page. */
 export function certificatePdf(row: CertificateRow): Promise<Uint8Array> {
-  return renderCertificatePdf(documentOf(row), {
+  // The row is the document the PDF lays out (CertificateDocument is the part of it it reads).
+  return renderCertificatePdf(row, {
     brandName: siteConfig().brandName,
     verifyUrl: verifyUrlOf(row.code),
   });
@@ -146,7 +128,7 @@ export async function studentStanding(
 ): Promise<CertificateStandingView | null> {
   const rule = await batchRule(batchId);
   if (!rule) return null;
-  const me = (await batchCandidates(rule)).find((s) => s.userId === userId);
+  const [me] = await batchCandidates(rule, db(), userId);
   if (!me) return null;
   return {
     batchName: rule.batchName,

@@ -57,11 +57,7 @@ export async function batchRule(batchId: string, database: Database = db()): Pro
     .where(eq(batches.id, batchId))
     .limit(1);
   if (!row) return null;
-  const [final] = await database
-    .select()
-    .from(exams)
-    .where(and(eq(exams.batchId, batchId), eq(exams.isFinal, true), eq(exams.published, true)))
-    .limit(1);
+  const final = await finalExamOf(batchId, database);
   return {
     batchId,
     batchName: row.batch.name,
@@ -86,12 +82,18 @@ export async function batchRule(batchId: string, database: Database = db()): Pro
 
 /** Marks in-portal attempts of the final exam that nobody handed in, so their results count (decision 117). */
 export async function settleFinalExam(batchId: string): Promise<void> {
-  const [final] = await db()
+  const final = await finalExamOf(batchId);
+  if (final) await closeExpiredAttempts(final);
+}
+
+/** The batch's exam marked "final" (published only: a draft is not an exam yet). */
+async function finalExamOf(batchId: string, database: Database = db()) {
+  const [final] = await database
     .select()
     .from(exams)
     .where(and(eq(exams.batchId, batchId), eq(exams.isFinal, true), eq(exams.published, true)))
     .limit(1);
-  if (final) await closeExpiredAttempts(final);
+  return final ?? null;
 }
 
 export type Candidate = CertificateCandidateView;
@@ -100,12 +102,23 @@ export type Candidate = CertificateCandidateView;
  * The batch's students (active or completed enrolments, and anyone holding a
  * certificate of it), each with the rule's verdict and why, by name.
  */
-export async function batchCandidates(rule: BatchRule, database: Database = db()): Promise<Candidate[]> {
+export async function batchCandidates(
+  rule: BatchRule,
+  database: Database = db(),
+  /** Only this student (their own portal page reads nobody else's marks). */
+  onlyUserId?: string,
+): Promise<Candidate[]> {
   const people = await database
     .select({ userId: users.id, name: users.name, email: users.email, state: enrolments.state })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))
-    .where(and(eq(enrolments.batchId, rule.batchId), inArray(enrolments.state, ["active", "completed"])))
+    .where(
+      and(
+        eq(enrolments.batchId, rule.batchId),
+        inArray(enrolments.state, ["active", "completed"]),
+        onlyUserId ? eq(enrolments.userId, onlyUserId) : undefined,
+      ),
+    )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.email));
   const ids = people.map((p) => p.userId);
   if (ids.length === 0) return [];
@@ -135,7 +148,13 @@ export async function batchCandidates(rule: BatchRule, database: Database = db()
   const held = await database
     .select()
     .from(certificates)
-    .where(and(eq(certificates.batchId, rule.batchId), eq(certificates.isSample, false)))
+    .where(
+      and(
+        eq(certificates.batchId, rule.batchId),
+        eq(certificates.isSample, false),
+        inArray(certificates.userId, ids),
+      ),
+    )
     .orderBy(asc(certificates.issuedAt));
 
   return people.map((p) => {

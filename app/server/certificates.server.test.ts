@@ -8,6 +8,7 @@ import {
   revokeCertificate,
   withdrawRefusal,
 } from "~/server/certificates.server";
+import { studentStanding } from "~/server/certificate-access.server";
 import { auditLog, batches, certificates, enrolments, outbox } from "~/server/db/schema.server";
 import { completionFixture } from "../../tests/setup/certificate-fixtures";
 import { setupTestDatabase } from "../../tests/setup/db";
@@ -230,5 +231,26 @@ describe("staff decisions: refuse, issue anyway, revoke", () => {
       ok: false,
       reason: "not_found",
     });
+  });
+});
+
+describe("a student's own standing (the portal's Certificates page)", () => {
+  it("says where this student stands against the rule, read from their own marks only", async () => {
+    const f = await completionFixture(getDb(), STUDENTS);
+    const ravi = f.people[1];
+    expect(await studentStanding(ravi.id, f.batch.id)).toEqual({
+      batchName: f.batch.name,
+      threshold: 75,
+      attendancePercent: 60,
+      finalExam: { title: "Final Assessment", standing: "passed" },
+      reasons: ["attendance 60% < 75%"],
+    });
+    const imran = f.people[3];
+    expect(await studentStanding(imran.id, f.batch.id)).toMatchObject({
+      attendancePercent: 80,
+      finalExam: { title: "Final Assessment", standing: "not_taken" },
+    });
+    const stranger = await makeUser(getDb(), { name: "Not In This Batch" });
+    expect(await studentStanding(stranger.id, f.batch.id)).toBeNull();
   });
 });

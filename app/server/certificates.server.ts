@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { certificatePath, formatCertificateCode } from "~/lib/certificates";
 import { istDateKey } from "~/lib/ist";
 import { db, type Tx } from "./db/client.server";
-import { batches, certificateRefusals, certificates, enrolments, users } from "./db/schema.server";
+import { batches, certificateRefusals, certificates, users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
 import { siteConfig } from "./env.server";
 import {
@@ -39,10 +39,13 @@ async function lockBatchRow(tx: Tx, batchId: string) {
   return row ?? null;
 }
 
+type Teaching = Awaited<ReturnType<typeof batchTeaching>>;
+
 /** Writes the certificate as things stand now, and queues the student's e-mail (same transaction). */
 async function writeCertificate(
   tx: Tx,
   rule: BatchRule,
+  teaching: Teaching,
   student: Candidate,
   issue: {
     via: "rules" | "by_hand";
@@ -53,7 +56,6 @@ async function writeCertificate(
     notify?: boolean;
   },
 ): Promise<CertificateRow | null> {
-  const teaching = await batchTeaching(rule.batchId, issue.now, tx);
   const site = siteConfig();
   const values = {
     userId: student.userId,
@@ -137,6 +139,8 @@ export async function issueOnCompletion(
   const rule = await batchRule(batchId, tx);
   if (!rule) return { issued: 0, notQualified: 0, refused: 0 };
   const students = (await batchCandidates(rule, tx)).filter((s) => s.enrolmentState === "active");
+  // The batch's hours and last class are the same on every certificate: read them once.
+  const teaching = await batchTeaching(batchId, now, tx);
   let issued = 0;
   let refused = 0;
   let notQualified = 0;
@@ -146,7 +150,7 @@ export async function issueOnCompletion(
     else if (student.refusal) refused++;
     else if (student.certificate && !student.certificate.revokedAt) continue;
     else {
-      const row = await writeCertificate(tx, rule, student, {
+      const row = await writeCertificate(tx, rule, teaching, student, {
         via: "rules",
         reason: null,
         actor,
@@ -206,7 +210,8 @@ export async function issueByHand(
     await tx
       .delete(certificateRefusals)
       .where(and(eq(certificateRefusals.batchId, batchId), eq(certificateRefusals.userId, userId)));
-    const row = await writeCertificate(tx, rule, student, {
+    const teaching = await batchTeaching(batchId, now, tx);
+    const row = await writeCertificate(tx, rule, teaching, student, {
       via: "by_hand",
       reason: reason.trim() || null,
       actor,
@@ -346,13 +351,4 @@ export async function certificateOverview(batchId: string) {
   if (!rule) return null;
   const students = await batchCandidates(rule);
   return { rule, students };
-}
-
-/** Whether an enrolment of this batch is still active (the page's "would qualify" vs "qualified"). */
-export async function activeEnrolmentCount(batchId: string): Promise<number> {
-  const rows = await db()
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.batchId, batchId), eq(enrolments.state, "active")));
-  return rows.length;
 }
