@@ -16,7 +16,7 @@ import { createServer, isRunnableDevEnvironment, type ViteDevServer } from "vite
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseAvailability } from "~/server/http/availability.server";
 import { BODY_LIMITS, bodyLimitFor } from "~/server/http/body-limit.server";
-import { doubts, rateLimits } from "~/server/db/schema.server";
+import { doubts, exams, rateLimits } from "~/server/db/schema.server";
 import { parseEnv } from "~/server/env.server";
 import { createApp } from "../../server";
 import { setupTestDatabase } from "../setup/db";
@@ -213,6 +213,25 @@ describe("no request, however malformed, answers 5xx (through server.ts and Reac
     expect(bodyLimitFor("/staff/batches/python-a/materials.data")).toBe(BODY_LIMITS.material);
     expect(bodyLimitFor("/staff/batches/python-a/exams")).toBe(BODY_LIMITS.default);
     expect(bodyLimitFor("/login")).toBe(BODY_LIMITS.default);
+  }, 120_000);
+
+  it("answers a made-up ?done= notice that names a property of every object (toString, constructor) with the page", async () => {
+    const [exam] = await getDb().select({ id: exams.id, batchId: exams.batchId }).from(exams).limit(1);
+    const pages = [
+      `/staff/jobs/${ids.jobId}`,
+      "/staff/batches/python-a",
+      "/staff/batches/python-a/certificates",
+      "/staff/batches/python-a/materials",
+      `/staff/batches/${exam.batchId}/exams/${exam.id}`,
+    ];
+    for (const page of pages) {
+      for (const done of ["toString", "constructor", "__proto__"]) {
+        for (const target of [`${page}?done=${done}`, `${page}.data?done=${done}`]) {
+          const res = await send(target);
+          expect(res.status, target).toBe(200);
+        }
+      }
+    }
   }, 120_000);
 
   it("answers a NUL in any id of a path with 404 and the normal page", async () => {

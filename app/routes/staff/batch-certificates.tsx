@@ -1,3 +1,4 @@
+import { doneNotice } from "~/lib/done-notice";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/batch-certificates";
 import { BatchHeader } from "~/components/staff/batch-header";
@@ -48,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ...overview,
     isAdmin: user.isAdmin,
     audit,
-    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    done: doneNotice(DONE, done),
   };
 }
 

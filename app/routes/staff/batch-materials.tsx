@@ -1,3 +1,4 @@
+import { doneKey } from "~/lib/done-notice";
 import { redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/batch-materials";
 import { BatchHeader } from "~/components/staff/batch-header";
@@ -46,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       published: m.published,
       date: (m.publishedAt ?? m.createdAt).toISOString(),
     })),
-    done: done && done in DONE ? (done as keyof typeof DONE) : null,
+    done: doneKey(DONE, done),
   };
 }
 

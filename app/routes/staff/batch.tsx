@@ -1,3 +1,4 @@
+import { doneNotice } from "~/lib/done-notice";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/batch";
 import { BatchSectionNav } from "~/components/staff/batch-header";
@@ -46,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     manages: await canManageBatch(user, id),
     enrolments: await listBatchEnrolments(id),
     audit: await auditTrail("batch", id),
-    done: done && done in DONE ? DONE[done as keyof typeof DONE] : null,
+    done: doneNotice(DONE, done),
   };
 }
 

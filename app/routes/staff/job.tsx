@@ -1,3 +1,4 @@
+import { doneNotice } from "~/lib/done-notice";
 import { ExternalLink } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/job";
@@ -33,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     job,
     state: (isListed(job) ? "listed" : job.published ? "expired" : "unpublished") as
       "listed" | "expired" | "unpublished",
-    done: done && done in DONE_MESSAGES ? DONE_MESSAGES[done as keyof typeof DONE_MESSAGES] : null,
+    done: doneNotice(DONE_MESSAGES, done),
   };
 }
 

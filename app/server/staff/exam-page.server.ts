@@ -1,3 +1,4 @@
+import { doneNotice } from "~/lib/done-notice";
 import { data, redirect } from "react-router";
 import { labelFor } from "~/lib/course-modules";
 import {
@@ -88,7 +89,7 @@ export async function examPageLoad(request: Request, params: { batchId: string; 
     })),
     editing: questions.find((q) => q.id === editId) ?? null,
     roster: await examRoster(batch.id, exam.id),
-    done: done && done in EXAM_PAGE_DONE ? EXAM_PAGE_DONE[done as keyof typeof EXAM_PAGE_DONE] : null,
+    done: doneNotice(EXAM_PAGE_DONE, done),
   };
 }
 
