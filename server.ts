@@ -13,6 +13,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/http/availability.server";
 import { limitRequestBody } from "./app/server/http/body-limit.server";
 import { clientAddress } from "./app/server/http/client-address.server";
+import { isDataRequestPath } from "./app/server/http/data-request.server";
 import { compressResponse } from "./app/server/http/compression.server";
 import { AnonymousPageCache } from "./app/server/http/page-cache.server";
 import { backupAndRecord, startBackupSchedule, stopBackupSchedule } from "./app/server/backup/backups.server";
@@ -137,7 +138,7 @@ export function createApp(opts: AppOptions) {
         c.req.header("x-forwarded-for"),
         opts.env.TRUST_PROXY,
       ),
-      documentRequest: !url.pathname.endsWith(".data"),
+      documentRequest: !isDataRequestPath(url.pathname),
     };
     const handle = handler;
     const response = await inRequestScope(() => handle(request, requestContext(info)));

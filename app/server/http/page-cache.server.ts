@@ -22,6 +22,7 @@
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { chooseEncoding } from "./compression.server";
+import { isDataRequestPath } from "./data-request.server";
 
 const NONCE_PLACEHOLDER = "\u0000nonce\u0000";
 
@@ -67,7 +68,7 @@ export class AnonymousPageCache {
       request.method === "GET" &&
       !request.headers.has("cookie") &&
       !request.headers.has("authorization") &&
-      !new URL(request.url).pathname.endsWith(".data")
+      !isDataRequestPath(new URL(request.url).pathname)
     );
   }
 

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "~/content/site";
+import { isDataRequestPath } from "./data-request.server";
 
 type Site = Pick<SiteConfig, "brandName" | "email" | "phone">;
 
@@ -74,7 +75,7 @@ export function plainPageResponse(
   const wantsHtml = (request.headers.get("accept") ?? "").includes("text/html");
   const head = request.method === "HEAD";
   const init = { status: page.status, statusText: page.statusText, headers: all };
-  if (wantsHtml && !url.pathname.endsWith(".data")) {
+  if (wantsHtml && !isDataRequestPath(url.pathname)) {
     all.set("Content-Type", "text/html; charset=utf-8");
     return new Response(head ? null : plainPage(site, page), init);
   }
