@@ -9,6 +9,12 @@ const T0 = Math.floor(Date.now() / 1000) * 1000;
 
 const pausedClocks = new WeakSet<Page>();
 
+// Each test here replays minutes of fake time (every countdown tick re-renders)
+// and most inject axe (~600 KB of script) into a page: on a 2-core machine
+// running two browsers and the server, a test took 35 s (CI run of 27 Nov), so
+// they get three times the usual 30 s, like the other axe journeys.
+test.beforeEach(() => test.slow());
+
 async function startPausedClock(page: Page) {
   await page.clock.install({ time: T0 });
   await page.clock.pauseAt(T0 + 1000);
