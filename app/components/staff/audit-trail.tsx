@@ -95,6 +95,14 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return `signed ${asText(d.email)} out on every device`;
     case "staff.removed":
       return `removed the staff account ${asText(d.email)}`;
+    case "staff.second_factor_enabled":
+      return "set up an authenticator app as a second factor";
+    case "staff.second_factor_disabled":
+      return "turned their second factor off";
+    case "staff.second_factor_reset":
+      return `reset the second factor of ${asText(d.email)}`;
+    case "staff.recovery_codes_renewed":
+      return "made new recovery codes";
     case "course.updated":
     case "batch.updated":
       return `changed ${changes(d)}`;
