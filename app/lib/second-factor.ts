@@ -22,11 +22,7 @@ export function formatRecoveryCode(raw: string): string {
  * the letters people confuse with digits read as those digits (i, l -> 1; o -> 0).
  */
 export function normalizeRecoveryCode(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/[\s-]/g, "")
-    .replace(/[il]/g, "1")
-    .replace(/o/g, "0");
+  return input.toLowerCase().replace(/[\s-]/g, "").replace(/[il]/g, "1").replace(/o/g, "0");
 }
 
 /** Six digits (spaces allowed, as some apps show "123 456"). */

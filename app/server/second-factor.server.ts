@@ -49,7 +49,10 @@ export interface SecondFactorStatus {
   required: boolean;
 }
 
-export async function secondFactorStatus(user: { id: string; isAdmin: boolean }): Promise<SecondFactorStatus> {
+export async function secondFactorStatus(user: {
+  id: string;
+  isAdmin: boolean;
+}): Promise<SecondFactorStatus> {
   const [row] = await db().select().from(secondFactors).where(eq(secondFactors.userId, user.id));
   const [left] = await db()
     .select({ n: count() })
@@ -161,7 +164,10 @@ export async function confirmAppSetup(user: Person, code: string): Promise<Confi
   }
   const step = await checkAppCode(secret, code);
   if (step === null) {
-    return { ok: false, message: "That code is not right. Check that the app shows this account, and try the newest code." };
+    return {
+      ok: false,
+      message: "That code is not right. Check that the app shows this account, and try the newest code.",
+    };
   }
   return db().transaction(async (tx) => {
     // Compare-and-set on the secret that was checked: a second tab's confirmation finds nothing to do.
@@ -176,7 +182,8 @@ export async function confirmAppSetup(user: Person, code: string): Promise<Confi
       })
       .where(and(eq(secondFactors.userId, user.id), eq(secondFactors.pendingSealed, row.pending!)))
       .returning({ userId: secondFactors.userId });
-    if (done.length === 0) return { ok: false as const, message: "This set-up has ended. Please start again." };
+    if (done.length === 0)
+      return { ok: false as const, message: "This set-up has ended. Please start again." };
     const codes = await replaceRecoveryCodes(tx, user.id);
     await recordAudit(tx, {
       actor: user,

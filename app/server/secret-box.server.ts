@@ -21,10 +21,26 @@ let cachedKey: Buffer | undefined;
 function masterSecret(): Buffer {
   const configured = env().SESSION_SECRET;
   if (configured) return Buffer.from(configured, "utf8");
-  if (process.env.NODE_ENV === "test") return randomBytes(32);
-  const file = path.resolve(env().DATA_DIR, "secret.key");
+  if (process.env.NODE_ENV === "test") {
+    // One key per test process, shared by every copy of this module (a test may load the app twice).
+    const shared = globalThis as { secretBoxTestKey?: Buffer };
+    shared.secretBoxTestKey ??= randomBytes(32);
+    return shared.secretBoxTestKey;
+  }
+  return keyFile(env().DATA_DIR);
+}
+
+/** DATA_DIR/secret.key: read, or made once (owner-only) when missing. */
+export function keyFile(dataDir: string): Buffer {
+  const file = path.resolve(dataDir, "secret.key");
+  const read = () => {
+    const found = Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+    if (found.length < 32)
+      throw new Error(`${file} does not hold a 32-byte key (base64): restore it from a backup`);
+    return found;
+  };
   try {
-    return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+    return read();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
@@ -36,7 +52,7 @@ function masterSecret(): Buffer {
     return made;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+    return read();
   }
 }
 

@@ -22,7 +22,13 @@ const cookieName = () => (production() ? "__Host-sign-in-step" : "sign-in-step")
 const idOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 function cookie(value: string, maxAgeSeconds: number) {
-  const attrs = [`${cookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  const attrs = [
+    `${cookieName()}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAgeSeconds}`,
+  ];
   if (production()) attrs.push("Secure");
   return attrs.join("; ");
 }

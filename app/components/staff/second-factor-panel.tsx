@@ -34,7 +34,10 @@ const ACTION = "/staff/account";
 function ManageForm({ view, result }: { view: SecondFactorView; result?: FormResult }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === ACTION;
-  const [form, fields] = useSchemaForm(manageSecondFactorSchema, { id: "second-factor-form", lastResult: result });
+  const [form, fields] = useSchemaForm(manageSecondFactorSchema, {
+    id: "second-factor-form",
+    lastResult: result,
+  });
   return (
     <Form
       method="post"
@@ -60,7 +63,13 @@ function ManageForm({ view, result }: { view: SecondFactorView; result?: FormRes
               Move to another phone or app
             </Button>
             {view.required ? null : (
-              <Button type="submit" name="intent" value="turn-off-second-factor" variant="destructive" disabled={busy}>
+              <Button
+                type="submit"
+                name="intent"
+                value="turn-off-second-factor"
+                variant="destructive"
+                disabled={busy}
+              >
                 Turn off
               </Button>
             )}

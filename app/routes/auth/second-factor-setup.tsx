@@ -68,7 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   await gate.succeeded();
   const headers = await completeSignIn(request, step);
   if (!headers) return signInAgain();
-  securityEvent("second-factor", { outcome: "set up at sign-in", userId: step.user.id, ip: context.clientIp });
+  securityEvent("second-factor", {
+    outcome: "set up at sign-in",
+    userId: step.user.id,
+    ip: context.clientIp,
+  });
   // Shown once, in this answer: only their hashes are kept.
   return data(
     { status: "done" as const, recoveryCodes: confirmed.recoveryCodes, continueTo: step.redirectTo },

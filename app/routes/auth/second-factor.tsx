@@ -75,7 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SecondFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useSchemaForm(signInCodeSchema, { id: "second-factor", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm(signInCodeSchema, {
+    id: "second-factor",
+    lastResult: actionData?.result,
+  });
   return (
     <AuthCard
       title="Enter your code"

@@ -8,10 +8,7 @@ import {
 } from "~/components/account/account-security";
 import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
 import { PageHeader } from "~/components/staff/page-header";
-import {
-  type SecondFactorAnswer,
-  SecondFactorPanel,
-} from "~/components/staff/second-factor-panel";
+import { type SecondFactorAnswer, SecondFactorPanel } from "~/components/staff/second-factor-panel";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { Card, CardContent } from "~/components/ui/card";
 import { isSecondFactorForm, isSecondFactorIntent, secondFactorFormSchema } from "~/lib/second-factor";

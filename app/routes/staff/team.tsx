@@ -64,7 +64,8 @@ export async function action({ request }: Route.ActionArgs) {
   const done = { remove: "removed", "sign-out": "signed-out", "reset-second-factor": "reset-second-factor" };
   if (result.ok) return redirect(`/staff/team?done=${done[intent]}`);
   if (result.reason === "self") {
-    const own = intent === "remove" ? "remove your own account" : "reset your own second factor here (use My account)";
+    const own =
+      intent === "remove" ? "remove your own account" : "reset your own second factor here (use My account)";
     return data({ error: `You cannot ${own}.` }, { status: 400 });
   }
   if (result.reason === "none")
