@@ -92,7 +92,7 @@ export function AppSetupSteps({
         <p className="text-ink-muted">
           Cannot scan? Choose &quot;enter a setup key&quot; in the app and type this key (time-based):
         </p>
-        <code className="w-fit rounded-md bg-slate-100 px-2 py-1 font-mono text-base break-all text-ink">
+        <code className="w-fit rounded-md bg-slate-100 px-2 py-1 font-mono text-base text-ink">
           {setup.secretGroups}
         </code>
         <p className="text-ink-muted">
