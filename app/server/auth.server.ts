@@ -69,9 +69,10 @@ export function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-function serializeCookie(value: string, maxAgeSeconds: number) {
+/** An HttpOnly, SameSite=Lax cookie for the whole site (Secure in production); `name` defaults to the session's. */
+export function serializeCookie(value: string, maxAgeSeconds: number, name = sessionCookieName()) {
   const attrs = [
-    `${sessionCookieName()}=${encodeURIComponent(value)}`,
+    `${name}=${encodeURIComponent(value)}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",

@@ -22,7 +22,7 @@ import { enqueueEmail } from "./outbox.server";
 import { countAttempt, forgiveAttempt } from "./rate-limit.server";
 import { adminsMustUseSecondFactor } from "./second-factor-policy.server";
 import { seal, unseal } from "./secret-box.server";
-import { recordAudit, type StaffActor } from "./staff/audit.server";
+import { type AuditAction, recordAudit, type StaffActor } from "./staff/audit.server";
 
 /*
  * The staff second factor (docs/decisions/150-staff-second-factor.md): an
@@ -185,13 +185,7 @@ export async function confirmAppSetup(user: Person, code: string): Promise<Confi
     if (done.length === 0)
       return { ok: false as const, message: "This set-up has ended. Please start again." };
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await recordAudit(tx, {
-      actor: user,
-      action: "staff.second_factor_enabled",
-      entityType: "user",
-      entityId: user.id,
-      details: { email: user.email },
-    });
+    await auditOwn(tx, user, "staff.second_factor_enabled");
     await tellOwner(tx, user, "A second factor now protects your account", [
       "An authenticator app was just set up for signing in to your staff account, and ten new recovery codes were made (any earlier ones no longer work).",
     ]);
@@ -289,13 +283,7 @@ export async function renewRecoveryCodes(user: Person): Promise<string[] | null>
       .where(and(eq(secondFactors.userId, user.id), isNotNull(secondFactors.enabledAt)));
     if (!on) return null;
     const codes = await replaceRecoveryCodes(tx, user.id);
-    await recordAudit(tx, {
-      actor: user,
-      action: "staff.recovery_codes_renewed",
-      entityType: "user",
-      entityId: user.id,
-      details: { email: user.email },
-    });
+    await auditOwn(tx, user, "staff.recovery_codes_renewed");
     return codes;
   });
 }
@@ -314,13 +302,7 @@ export async function turnOffSecondFactor(user: Person & { isAdmin: boolean }): 
   if (user.isAdmin && adminsMustUseSecondFactor()) return false;
   await db().transaction(async (tx) => {
     if (!(await removeSecondFactor(tx, user.id))) return;
-    await recordAudit(tx, {
-      actor: user,
-      action: "staff.second_factor_disabled",
-      entityType: "user",
-      entityId: user.id,
-      details: { email: user.email },
-    });
+    await auditOwn(tx, user, "staff.second_factor_disabled");
     await tellOwner(tx, user, "The second factor of your account was turned off", [
       "Your staff account now signs in with the password alone. You can set up an authenticator app again in My account.",
     ]);
@@ -360,6 +342,17 @@ export async function resetColleagueSecondFactor(
       "At your next sign-in, set up your authenticator app again.",
     ]);
     return { ok: true as const };
+  });
+}
+
+/** A change staff make to their own sign-in, on their account's history (the Team page). */
+function auditOwn(tx: Tx, user: Person, action: AuditAction) {
+  return recordAudit(tx, {
+    actor: user,
+    action,
+    entityType: "user",
+    entityId: user.id,
+    details: { email: user.email },
   });
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { redirect } from "react-router";
-import { createSession, readCookie } from "./auth.server";
+import { createSession, readCookie, serializeCookie } from "./auth.server";
 import { db } from "./db/client.server";
 import { type SIGN_IN_STEPS, signInChallenges, users } from "./db/schema.server";
 import { flashCookie } from "./flash.server";
@@ -21,17 +21,7 @@ const production = () => process.env.NODE_ENV === "production";
 const cookieName = () => (production() ? "__Host-sign-in-step" : "sign-in-step");
 const idOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-function cookie(value: string, maxAgeSeconds: number) {
-  const attrs = [
-    `${cookieName()}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-  ];
-  if (production()) attrs.push("Secure");
-  return attrs.join("; ");
-}
+const cookie = (value: string, maxAgeSeconds: number) => serializeCookie(value, maxAgeSeconds, cookieName());
 
 /** The Set-Cookie header that forgets this browser's sign-in step. */
 export const clearSignInStepCookie = () => cookie("", 0);

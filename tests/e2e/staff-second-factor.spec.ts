@@ -84,7 +84,9 @@ test("a staff member sets up an authenticator app on My account, then signs in w
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/staff\/account#second-factor$/);
   await expect(page.getByText("You signed in with a recovery code").first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Second factor" })).toContainText("9 of 10 recovery codes left");
+  await expect(page.getByRole("region", { name: "Second factor" })).toContainText(
+    "9 of 10 recovery codes left",
+  );
   await signOut(page);
   await passwordStep(page);
   await page.getByLabel("Code").fill(recovery[4]);
