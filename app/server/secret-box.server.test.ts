@@ -42,6 +42,7 @@ describe("sealed secrets (decision 151: nothing secret at rest)", () => {
 describe("the key's home in a deployment", () => {
   const real = {
     CONTACT_EMAIL: "hello@techpro.in",
+    GRIEVANCE_EMAIL: "grievance@techpro.in",
     CONTACT_PHONE: "+91 98450 12345",
     WHATSAPP_NUMBER: "919845012345",
     UPI_ID: "techpro@okicici",

@@ -12,7 +12,7 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import { createServer, isRunnableDevEnvironment, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseAvailability } from "~/server/http/availability.server";
 import { BODY_LIMITS, bodyLimitFor } from "~/server/http/body-limit.server";
@@ -41,7 +41,9 @@ beforeAll(async () => {
     appType: "custom",
     logLevel: "error",
   });
-  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  const ssr = vite.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules");
+  build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
   app = createApp({
     env: parseEnv({ NODE_ENV: "production", PAGE_CACHE_SECONDS: "0" }),
     getBuild: async () => build,
@@ -238,6 +240,8 @@ function limitedRoutes(
   form: Record<string, string>;
   keys: string[];
   cookie?: string;
+  /** A page whose loader is limited: fetched with GET at this address (the path has a parameter). */
+  get?: string;
 }[] {
   const lead = {
     name: "Asha Rao",
@@ -274,6 +278,17 @@ function limitedRoutes(
       form: { code: "123456" },
       keys: [`second-factor:ip:${ip}`],
       cookie: steps.enrol,
+    },
+    {
+      path: "/dashboard/profile/delete",
+      form: { currentPassword: "not the password" },
+      keys: [`reauth:ip:${ip}`],
+    },
+    {
+      path: "/certificates/:code",
+      form: {},
+      keys: [`certificate:ip:${ip}`],
+      get: "/certificates/TP-0000-0000",
     },
   ];
 }
@@ -312,10 +327,11 @@ describe("every 429 carries Retry-After", () => {
           .values({ key, windowStart: new Date(), count: 1_000_000 })
           .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1_000_000, windowStart: new Date() } });
       }
-      for (const target of [route.path, `${route.path}.data`]) {
+      const address = route.get ?? route.path;
+      for (const target of [address, `${address}.data`]) {
         const res = await send(target, {
-          method: "POST",
-          body: new URLSearchParams(route.form),
+          method: route.get ? "GET" : "POST",
+          body: route.get ? undefined : new URLSearchParams(route.form),
           ip,
           headers: route.cookie ? { cookie: route.cookie } : undefined,
         });

@@ -21,6 +21,7 @@ import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
 import { beginAppSetup, signInStepFor } from "~/server/second-factor.server";
 import { startSignInStep } from "~/server/sign-in-step.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -37,17 +38,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const started = Date.now();
   const form = await parseForm(request, loginSchema);
   if (!form.ok) return form.response;
   // Counted before the password is checked: parallel guesses cannot slip past the count.
-  const gate = await startPasswordAttempt("login", context.clientIp, form.value.email);
+  const gate = await startPasswordAttempt("login", info.clientIp, form.value.email);
   if (!gate.ok) {
-    securityEvent("login", { outcome: "throttled", email: form.value.email, ip: context.clientIp });
+    securityEvent("login", { outcome: "throttled", email: form.value.email, ip: info.clientIp });
     return atLeast(
       started,
       authTiming.loginMs,
-      tooManyRequests(context, gate, {
+      tooManyRequests(info, gate, {
         result: form.reply(),
         formError: {
           title: "Too many attempts",
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const user = await authenticate(form.value.email, form.value.password);
   if (!user) {
-    securityEvent("login", { outcome: "failure", email: form.value.email, ip: context.clientIp });
+    securityEvent("login", { outcome: "failure", email: form.value.email, ip: info.clientIp });
     return atLeast(
       started,
       authTiming.loginMs,
@@ -72,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const second = await signInStepFor(user);
   if (second) {
     // Half signed in: no session until the second factor (or setting one up) is done.
-    securityEvent("login", { outcome: `password ok, ${second} next`, userId: user.id, ip: context.clientIp });
+    securityEvent("login", { outcome: `password ok, ${second} next`, userId: user.id, ip: info.clientIp });
     const stepCookie = await startSignInStep(request, user.id, second, to);
     if (second === "enrol") await beginAppSetup(user.id);
     return atLeast(
@@ -83,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
   }
-  securityEvent("login", { outcome: "success", userId: user.id, ip: context.clientIp });
+  securityEvent("login", { outcome: "success", userId: user.id, ip: info.clientIp });
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(user.id, request, user.role));
   if (to.startsWith("/dashboard")) {

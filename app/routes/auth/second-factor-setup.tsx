@@ -10,6 +10,7 @@ import { getSessionUser } from "~/server/auth.server";
 import { parseForm } from "~/server/forms.server";
 import { securityEvent } from "~/server/logger.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 import {
   appSetupView,
   beginAppSetup,
@@ -51,14 +52,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const step = await currentSignInStep(request);
   if (!step || step.step !== "enrol") return signInAgain();
   const form = await parseForm(request, confirmAppSchema);
   if (!form.ok) return form.response;
-  const gate = await startCodeAttempt(step.user.id, context.clientIp);
+  const gate = await startCodeAttempt(step.user.id, info.clientIp);
   if (!gate.ok) {
     const message = `Too many tries. Please wait ${waitPhrase(gate.retryAfterSeconds)} and try again.`;
-    return tooManyRequests(context, gate, {
+    return tooManyRequests(info, gate, {
       status: "error" as const,
       result: form.reply({ fieldErrors: { code: [message] } }),
     });
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   securityEvent("second-factor", {
     outcome: "set up at sign-in",
     userId: step.user.id,
-    ip: context.clientIp,
+    ip: info.clientIp,
   });
   // Shown once, in this answer: only their hashes are kept.
   return data(

@@ -12,6 +12,7 @@ import { flashCookie } from "~/server/flash.server";
 import { parseForm } from "~/server/forms.server";
 import { securityEvent } from "~/server/logger.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 import { checkSignInCode, startCodeAttempt } from "~/server/second-factor.server";
 import { completeSignIn, currentSignInStep, signInAgain } from "~/server/sign-in-step.server";
 
@@ -34,18 +35,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const step = await currentSignInStep(request);
   if (!step || step.step !== "code") return signInAgain();
   const form = await parseForm(request, signInCodeSchema);
   if (!form.ok) return form.response;
   const log = (outcome: string) =>
-    securityEvent("second-factor", { outcome, userId: step.user.id, ip: context.clientIp });
+    securityEvent("second-factor", { outcome, userId: step.user.id, ip: info.clientIp });
   // Counted before the check, like a password guess (decision 122).
-  const gate = await startCodeAttempt(step.user.id, context.clientIp);
+  const gate = await startCodeAttempt(step.user.id, info.clientIp);
   if (!gate.ok) {
     log("throttled");
     const message = `Too many tries. Please wait ${waitPhrase(gate.retryAfterSeconds)} and try again.`;
-    return tooManyRequests(context, gate, {
+    return tooManyRequests(info, gate, {
       status: "error" as const,
       result: form.reply({ fieldErrors: { code: [message] } }),
     });

@@ -19,6 +19,7 @@ import { appSetupView, secondFactorStatus } from "~/server/second-factor.server"
 import { deviceSessions, parseAccountForm, runSecurityForm } from "~/server/security-actions.server";
 import { refuseSecondFactorForm, runSecondFactorForm } from "~/server/staff/second-factor-account.server";
 import { STAFF_PASSWORD_MIN } from "~/server/staff/password-policy.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -47,14 +48,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The signed-in staff member's own password, e-mail, devices and second factor. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const user = await requireStaff(request);
   const form = await parseAccountForm(request, secondFactorFormSchema);
   if (!form.ok) {
     const intent = form.formData?.get("intent");
     return isSecondFactorIntent(intent) ? refuseSecondFactorForm(intent, form.result) : form.response;
   }
-  if (isSecondFactorForm(form.value)) return runSecondFactorForm(form.value, form.reply, user, context);
-  return runSecurityForm(form.value, form.reply, user, context, "/staff/account");
+  if (isSecondFactorForm(form.value)) return runSecondFactorForm(form.value, form.reply, user, info);
+  return runSecurityForm(form.value, form.reply, user, info, "/staff/account");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

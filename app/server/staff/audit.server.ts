@@ -37,6 +37,8 @@ export type AuditAction =
   | "staff.second_factor_disabled"
   | "staff.second_factor_reset"
   | "staff.recovery_codes_renewed"
+  | "user.erased"
+  | "user.exported"
   | "course.updated"
   | "batch.created"
   | "batch.updated"
@@ -68,7 +70,14 @@ export type AuditAction =
   | "attendance.marked"
   | "announcement.posted"
   | "trainer.added"
-  | "trainer.removed";
+  | "trainer.removed"
+  | "course.certificate_rule_changed"
+  | "certificate.issued_on_completion"
+  | "certificate.issued_by_hand"
+  | "certificate.issued_anyway"
+  | "certificate.refused"
+  | "certificate.refusal_withdrawn"
+  | "certificate.revoked";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { SecondFactorForm, SecondFactorIntent } from "~/lib/second-factor";
 import { waitPhrase } from "../account-limits.server";
 import { checkCurrentPassword } from "../account-settings.server";
@@ -7,6 +7,7 @@ import { flashCookie } from "../flash.server";
 import type { FormErrors, FormResult } from "../forms.server";
 import { securityEvent } from "../logger.server";
 import { tooManyRequests } from "../rate-limit.server";
+import type { RequestInfo } from "../request-context.server";
 import {
   beginAppSetup,
   cancelAppSetup,
@@ -36,7 +37,7 @@ export async function runSecondFactorForm(
   value: SecondFactorForm,
   reply: (errors?: FormErrors) => FormResult,
   user: SessionUser,
-  context: AppLoadContext,
+  context: RequestInfo,
 ) {
   const log = (outcome: string) =>
     securityEvent(value.intent, { outcome, userId: user.id, ip: context.clientIp });

@@ -59,6 +59,7 @@ describe("a production start", () => {
     const { siteConfigFrom } = await import("~/server/env.server");
     const real = parseEnv({
       CONTACT_EMAIL: "hello@techpro.in",
+      GRIEVANCE_EMAIL: "grievance@techpro.in",
       CONTACT_PHONE: "+91 98450 12345",
       WHATSAPP_NUMBER: "919845012345",
       UPI_ID: "techpro@okicici",
