@@ -237,11 +237,13 @@ function limitedRoutes(
   steps: { code: string; enrol: string },
 ): {
   path: string;
+  /** The address asked, when the route's path has a parameter. */
+  url?: string;
+  /** GET for a rate-limited page (its loader answers 429); POST otherwise. */
+  method?: "GET" | "POST";
   form: Record<string, string>;
   keys: string[];
   cookie?: string;
-  /** A page whose loader is limited: fetched with GET at this address (the path has a parameter). */
-  get?: string;
 }[] {
   const lead = {
     name: "Asha Rao",
@@ -286,9 +288,10 @@ function limitedRoutes(
     },
     {
       path: "/certificates/:code",
+      url: "/certificates/TPA-7K3Q-XM2D-4F9H",
+      method: "GET",
       form: {},
       keys: [`certificate:ip:${ip}`],
-      get: "/certificates/TP-0000-0000",
     },
   ];
 }
@@ -327,14 +330,17 @@ describe("every 429 carries Retry-After", () => {
           .values({ key, windowStart: new Date(), count: 1_000_000 })
           .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1_000_000, windowStart: new Date() } });
       }
-      const address = route.get ?? route.path;
-      for (const target of [address, `${address}.data`]) {
-        const res = await send(target, {
-          method: route.get ? "GET" : "POST",
-          body: route.get ? undefined : new URLSearchParams(route.form),
-          ip,
-          headers: route.cookie ? { cookie: route.cookie } : undefined,
-        });
+      const url = route.url ?? route.path;
+      for (const target of [url, `${url}.data`]) {
+        const res =
+          route.method === "GET"
+            ? await send(target, { ip })
+            : await send(target, {
+                method: "POST",
+                body: new URLSearchParams(route.form),
+                ip,
+                headers: route.cookie ? { cookie: route.cookie } : undefined,
+              });
         expect(res.status, target).toBe(429);
         expect(Number(res.headers.get("retry-after")), target).toBeGreaterThan(0);
       }

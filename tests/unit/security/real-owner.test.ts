@@ -48,6 +48,7 @@ describe("a production start", () => {
       "WHATSAPP_NUMBER",
       "UPI_ID",
       "SITE_URL",
+      "GRIEVANCE_EMAIL",
       "DEMO_MODE=true",
     ]) {
       expect(output).toContain(setting);
@@ -59,11 +60,11 @@ describe("a production start", () => {
     const { siteConfigFrom } = await import("~/server/env.server");
     const real = parseEnv({
       CONTACT_EMAIL: "hello@techpro.in",
-      GRIEVANCE_EMAIL: "grievance@techpro.in",
       CONTACT_PHONE: "+91 98450 12345",
       WHATSAPP_NUMBER: "919845012345",
       UPI_ID: "techpro@okicici",
       SITE_URL: "https://www.techpro.in",
+      GRIEVANCE_EMAIL: "grievance@techpro.in",
     });
     expect(checkReadiness(real, siteConfigFrom(real), true)).toEqual({ demo: false, placeholders: [] });
     const demo = parseEnv({ DEMO_MODE: "true" });
