@@ -46,6 +46,8 @@ export default [
   // ---- accounts and the student portal (no footer)
   layout("routes/auth/layout.tsx", [
     route("login", "routes/auth/login.tsx"),
+    route("login/second-factor", "routes/auth/second-factor.tsx"),
+    route("login/second-factor/setup", "routes/auth/second-factor-setup.tsx"),
     route("signup", "routes/auth/signup.tsx"),
     route("reset-password", "routes/auth/reset-password.tsx"),
     route("verify-email", "routes/auth/verify-email.tsx"),

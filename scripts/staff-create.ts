@@ -110,6 +110,11 @@ export async function runStaffCreate(
     io.out(
       `Staff account created for ${created.email}${created.isAdmin ? " (admin)" : ""} in the ${handle.kind === "postgres" ? "PostgreSQL" : "embedded"} database. They sign in at /login and land on /staff.`,
     );
+    io.out(
+      created.isAdmin
+        ? "At their first sign-in on the live site they set up an authenticator app (administrators must); in a demo it is offered on My account."
+        : "They can add an authenticator app as a second factor on My account (/staff/account).",
+    );
     return 0;
   } catch (error) {
     if (error instanceof StaffAccountError) {

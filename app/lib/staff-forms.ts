@@ -173,7 +173,7 @@ export const jobListPublishSchema = jobPublishSchema.extend({ jobId: z.string().
 
 /** Administrators: end a colleague's sessions, or remove their account. */
 export const teamActionSchema = z.object({
-  intent: z.enum(["sign-out", "remove"]),
+  intent: z.enum(["sign-out", "remove", "reset-second-factor"]),
   userId: z.string().min(1),
 });
 

@@ -117,10 +117,16 @@ async function tellOwnerOfSignupAttempt(owner: { email: string; name: string }) 
 /** The account for these credentials, or null. Unknown e-mails cost a hash check too. */
 export async function authenticate(email: string, password: string) {
   const [user] = await db()
-    .select({ id: users.id, name: users.name, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      name: users.name,
+      role: users.role,
+      isAdmin: users.isAdmin,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   const ok = await verifyPassword(user?.passwordHash, password);
-  return ok && user ? { id: user.id, name: user.name, role: user.role } : null;
+  return ok && user ? { id: user.id, name: user.name, role: user.role, isAdmin: user.isAdmin } : null;
 }

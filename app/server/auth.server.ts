@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "./db/client.server";
 import { pageUrlOf } from "./http/data-request.server";
 import { sessions, users } from "./db/schema.server";
 import { securityEvent } from "./logger.server";
+import { adminsMustUseSecondFactor } from "./second-factor-policy.server";
 import { oncePerRequest } from "./request-scope.server";
 
 export type User = typeof users.$inferSelect;
@@ -59,7 +60,7 @@ function tokenId(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
@@ -69,9 +70,10 @@ function readCookie(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-function serializeCookie(value: string, maxAgeSeconds: number) {
+/** An HttpOnly, SameSite=Lax cookie for the whole site (Secure in production); `name` defaults to the session's. */
+export function serializeCookie(value: string, maxAgeSeconds: number, name = sessionCookieName()) {
   const attrs = [
-    `${sessionCookieName()}=${encodeURIComponent(value)}`,
+    `${name}=${encodeURIComponent(value)}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -81,11 +83,15 @@ function serializeCookie(value: string, maxAgeSeconds: number) {
   return attrs.join("; ");
 }
 
-/** Starts a new session (a fresh id at every login); returns the Set-Cookie header. */
+/**
+ * Starts a new session (a fresh id at every login); returns the Set-Cookie header.
+ * `secondFactor`: this sign-in passed the staff second factor (second-factor.server.ts).
+ */
 export async function createSession(
   userId: string,
   request?: Request,
   knownRole?: "student" | "staff",
+  opts: { secondFactor?: boolean } = {},
 ): Promise<string> {
   const role =
     knownRole ??
@@ -99,6 +105,7 @@ export async function createSession(
       userId,
       expiresAt: new Date(Date.now() + policy.absoluteMs),
       userAgent: request?.headers.get("user-agent")?.slice(0, 300) ?? null,
+      secondFactorAt: opts.secondFactor ? new Date() : null,
     });
   return serializeCookie(token, Math.floor(policy.absoluteMs / 1000));
 }
@@ -113,9 +120,13 @@ export async function destroySession(request: Request): Promise<string> {
   return serializeCookie("", 0);
 }
 
-// Sessions still in force: before their absolute end and used within their role's idle time.
+// Sessions still in force: before their absolute end and used within their role's idle time;
+// where administrators must use a second factor, an administrator's session without it is not one.
 const sessionLive = () =>
   and(
+    adminsMustUseSecondFactor()
+      ? or(ne(users.role, "staff"), eq(users.isAdmin, false), isNotNull(sessions.secondFactorAt))
+      : undefined,
     gt(sessions.expiresAt, sql`now()`),
     or(
       and(

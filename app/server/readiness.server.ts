@@ -83,9 +83,20 @@ export class NotReadyError extends EnvError {
  */
 export function checkReadiness(env: Env, site: SiteConfig, production: boolean): Readiness {
   const placeholders = placeholderSettings(env, site);
-  if (placeholders.length > 0 && isDeployment(env, production) && !env.DEMO_MODE) {
+  // Instances on one PostgreSQL database must share the key that seals staff second-factor secrets.
+  const missing: Placeholder[] =
+    env.DATABASE_URL && !env.SESSION_SECRET
+      ? [
+          {
+            setting: "SESSION_SECRET",
+            problem:
+              "unset: every instance needs the same key (32+ random characters) for staff second-factor secrets",
+          },
+        ]
+      : [];
+  if (placeholders.length + missing.length > 0 && isDeployment(env, production) && !env.DEMO_MODE) {
     throw new NotReadyError(
-      placeholders.map((p) => `${p.setting}: ${p.problem}`),
+      [...placeholders, ...missing].map((p) => `${p.setting}: ${p.problem}`),
       production ? "NODE_ENV=production" : "DATABASE_URL is set",
     );
   }

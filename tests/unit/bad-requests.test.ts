@@ -18,6 +18,7 @@ import { DatabaseAvailability } from "~/server/http/availability.server";
 import { BODY_LIMITS, bodyLimitFor } from "~/server/http/body-limit.server";
 import { doubts, exams, rateLimits } from "~/server/db/schema.server";
 import { parseEnv } from "~/server/env.server";
+import { startSignInStep } from "~/server/sign-in-step.server";
 import { createApp } from "../../server";
 import { setupTestDatabase } from "../setup/db";
 import { makeDoubt, makeLead, makeOrder, makeUser, sessionCookie } from "../setup/staff-fixtures";
@@ -251,6 +252,8 @@ describe("no request, however malformed, answers 5xx (through server.ts and Reac
 function limitedRoutes(
   ip: string,
   studentId: string,
+  /** Cookies of a staff sign-in half done: the code step, and setting up an app. */
+  steps: { code: string; enrol: string },
 ): {
   path: string;
   /** The address asked, when the route's path has a parameter. */
@@ -259,6 +262,7 @@ function limitedRoutes(
   method?: "GET" | "POST";
   form: Record<string, string>;
   keys: string[];
+  cookie?: string;
 }[] {
   const lead = {
     name: "Asha Rao",
@@ -283,6 +287,18 @@ function limitedRoutes(
       path: "/dashboard/doubts",
       form: { title: "A title", description: "A description" },
       keys: [`doubt:user:${studentId}`],
+    },
+    {
+      path: "/login/second-factor",
+      form: { code: "123456" },
+      keys: [`second-factor:ip:${ip}`],
+      cookie: steps.code,
+    },
+    {
+      path: "/login/second-factor/setup",
+      form: { code: "123456" },
+      keys: [`second-factor:ip:${ip}`],
+      cookie: steps.enrol,
     },
     {
       path: "/dashboard/profile/delete",
@@ -315,7 +331,10 @@ describe("every 429 carries Retry-After", () => {
     const student = await makeUser(getDb(), { role: "student" });
     cookies.student = await sessionCookie(student.id);
     const ip = "198.18.0.9";
-    const routes = limitedRoutes(ip, student.id);
+    const staff = await makeUser(getDb(), { role: "staff" });
+    const step = async (kind: "code" | "enrol") =>
+      (await startSignInStep(new Request(BASE), staff.id, kind, "/staff")).split(";")[0];
+    const routes = limitedRoutes(ip, student.id, { code: await step("code"), enrol: await step("enrol") });
     // The table covers every route file that can answer 429 (a new one must be added above).
     const tablePaths = routes.map((r) => r.path).sort();
     const filePaths = rateLimitedRouteFiles()
@@ -335,7 +354,12 @@ describe("every 429 carries Retry-After", () => {
         const res =
           route.method === "GET"
             ? await send(target, { ip })
-            : await send(target, { method: "POST", body: new URLSearchParams(route.form), ip });
+            : await send(target, {
+                method: "POST",
+                body: new URLSearchParams(route.form),
+                ip,
+                headers: route.cookie ? { cookie: route.cookie } : undefined,
+              });
         expect(res.status, target).toBe(429);
         expect(Number(res.headers.get("retry-after")), target).toBeGreaterThan(0);
       }

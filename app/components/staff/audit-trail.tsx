@@ -98,6 +98,14 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return `signed ${asText(d.email)} out on every device`;
     case "staff.removed":
       return `removed the staff account ${asText(d.email)}`;
+    case "staff.second_factor_enabled":
+      return "set up an authenticator app as a second factor";
+    case "staff.second_factor_disabled":
+      return "turned their second factor off";
+    case "staff.second_factor_reset":
+      return `reset the second factor of ${asText(d.email)}`;
+    case "staff.recovery_codes_renewed":
+      return "made new recovery codes";
     case "user.erased": {
       const kept = Array.isArray(d.ordersKept) ? d.ordersKept.length : 0;
       const why = d.reason ? `, on request: ${asText(d.reason)}` : "";

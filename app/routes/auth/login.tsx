@@ -19,6 +19,8 @@ import { flashCookie } from "~/server/flash.server";
 import { securityEvent } from "~/server/logger.server";
 import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { beginAppSetup, signInStepFor } from "~/server/second-factor.server";
+import { startSignInStep } from "~/server/sign-in-step.server";
 import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -66,10 +68,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await gate.succeeded();
-  securityEvent("login", { outcome: "success", userId: user.id, ip: info.clientIp });
   // A new session id at every login; any session this browser had ends.
   await destroySession(request);
   const to = homeFor(user.role, form.value.redirectTo);
+  const second = await signInStepFor(user);
+  if (second) {
+    // Half signed in: no session until the second factor (or setting one up) is done.
+    securityEvent("login", { outcome: `password ok, ${second} next`, userId: user.id, ip: info.clientIp });
+    const stepCookie = await startSignInStep(request, user.id, second, to);
+    if (second === "enrol") await beginAppSetup(user.id);
+    return atLeast(
+      started,
+      authTiming.loginMs,
+      redirect(second === "code" ? "/login/second-factor" : "/login/second-factor/setup", {
+        headers: { "Set-Cookie": stepCookie },
+      }),
+    );
+  }
+  securityEvent("login", { outcome: "success", userId: user.id, ip: info.clientIp });
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(user.id, request, user.role));
   if (to.startsWith("/dashboard")) {

@@ -8,7 +8,11 @@ import { useSchemaForm } from "~/components/ui/form-field";
 import { firstAdminSchema } from "~/lib/account-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { createSession } from "~/server/auth.server";
+import { flashCookie } from "~/server/flash.server";
 import { parseForm } from "~/server/forms.server";
+import { beginAppSetup } from "~/server/second-factor.server";
+import { adminsMustUseSecondFactor } from "~/server/second-factor-policy.server";
+import { startSignInStep } from "~/server/sign-in-step.server";
 import { createFirstAdmin, firstAdminTokenIsValid } from "~/server/staff/first-admin.server";
 import { STAFF_PASSWORD_MIN } from "~/server/staff/password-policy.server";
 
@@ -54,9 +58,25 @@ export async function action({ request }: Route.ActionArgs) {
           fieldErrors: { [created.field === "name" ? "fullName" : created.field]: [created.message] },
         });
   }
-  return redirect("/staff", {
-    headers: { "Set-Cookie": await createSession(created.userId, request, "staff") },
-  });
+  if (adminsMustUseSecondFactor()) {
+    // A deployment: the administrator's first sign-in finishes by setting up the authenticator app.
+    const stepCookie = await startSignInStep(request, created.userId, "enrol", "/staff");
+    await beginAppSetup(created.userId);
+    return redirect("/login/second-factor/setup", { headers: { "Set-Cookie": stepCookie } });
+  }
+  // A demo: signed in with the password, and offered the second factor on My account.
+  const headers = new Headers();
+  headers.append("Set-Cookie", await createSession(created.userId, request, "staff"));
+  headers.append(
+    "Set-Cookie",
+    flashCookie({
+      kind: "success",
+      title: "Administrator created",
+      description:
+        "Protect this account with an authenticator app below. Once the site is live (not a demo), administrators must.",
+    }),
+  );
+  return redirect("/staff/account#second-factor", { headers });
 }
 
 export default function SetupPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/team";
 import { AuditTrail } from "~/components/staff/audit-trail";
 import { Notice } from "~/components/staff/notice";
 import { PageHeader } from "~/components/staff/page-header";
+import { TeamMemberActions } from "~/components/staff/team-member-actions";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate, formatDateTime, plural } from "~/lib/format";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -20,6 +20,8 @@ import {
   signOutStaffEverywhere,
 } from "~/server/staff/team.server";
 import { trainerBatchNames } from "~/server/staff/trainers.server";
+import { resetColleagueSecondFactor } from "~/server/second-factor.server";
+import { adminsMustUseSecondFactor } from "~/server/second-factor-policy.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -31,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = members.map((m) => ({ ...m, trainerOf: trainerOf.get(m.id) ?? [] }));
   const done = new URL(request.url).searchParams.get("done");
   return {
+    // Deployments require it of administrators: the page says who still has to set it up.
+    adminsMustUse: adminsMustUseSecondFactor(),
     me: { id: user.id, isAdmin: user.isAdmin },
     staff,
     history: history.filter((e) => e.entityType === "user").slice(0, 20),
@@ -39,11 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? "Signed out on every device."
         : done === "removed"
           ? "Staff account removed."
-          : null,
+          : done === "reset-second-factor"
+            ? "Second factor reset and signed out everywhere. They set up an authenticator app again at their next sign-in."
+            : null,
   };
 }
 
-/** Administrators only: end a colleague's sessions, or remove their account. */
+/** Administrators only: end a colleague's sessions, reset their second factor, or remove their account. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireStaffAdmin(request);
   const form = await parseForm(request, teamActionSchema);
@@ -52,10 +58,18 @@ export async function action({ request }: Route.ActionArgs) {
   const result =
     intent === "remove"
       ? await removeStaffAccount(admin, userId)
-      : await signOutStaffEverywhere(admin, userId);
-  if (result.ok) return redirect(`/staff/team?done=${intent === "remove" ? "removed" : "signed-out"}`);
-  if (result.reason === "self")
-    return data({ error: "You cannot remove your own account." }, { status: 400 });
+      : intent === "reset-second-factor"
+        ? await resetColleagueSecondFactor(admin, userId)
+        : await signOutStaffEverywhere(admin, userId);
+  const done = { remove: "removed", "sign-out": "signed-out", "reset-second-factor": "reset-second-factor" };
+  if (result.ok) return redirect(`/staff/team?done=${done[intent]}`);
+  if (result.reason === "self") {
+    const own =
+      intent === "remove" ? "remove your own account" : "reset your own second factor here (use My account)";
+    return data({ error: `You cannot ${own}.` }, { status: 400 });
+  }
+  if (result.reason === "none")
+    return data({ error: "This colleague has no second factor to reset." }, { status: 409 });
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
@@ -68,7 +82,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function StaffTeam({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, staff, history, done } = loaderData;
+  const { me, staff, history, done, adminsMustUse } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -79,7 +93,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
             Staff accounts are created on the server with{" "}
             <code className="rounded bg-slate-100 px-1">npm run staff:create</code>.
             {me.isAdmin
-              ? " As an administrator you can sign a colleague out everywhere or remove their access."
+              ? " As an administrator you can sign a colleague out everywhere, reset their second factor (a lost phone) or remove their access."
               : ""}
           </>
         }
@@ -95,6 +109,11 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                   <CardTitle as="h2">{member.name}</CardTitle>
                   {member.isAdmin ? <Badge>Admin</Badge> : null}
                   {member.id === me.id ? <Badge variant="secondary">You</Badge> : null}
+                  {member.secondFactor ? (
+                    <Badge variant="success">Second factor on</Badge>
+                  ) : member.isAdmin && adminsMustUse ? (
+                    <Badge variant="warning">Sets up a second factor at next sign-in</Badge>
+                  ) : null}
                 </div>
                 <p className="text-sm break-all text-ink-muted">{member.email}</p>
               </CardHeader>
@@ -112,47 +131,7 @@ export default function StaffTeam({ loaderData, actionData }: Route.ComponentPro
                       ? `Trainer of ${member.trainerOf.join(", ")}`
                       : "Trainer of no batch"}
                 </p>
-                {me.isAdmin && member.id !== me.id ? (
-                  <div className="flex flex-wrap items-start gap-3">
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="sign-out" />
-                      <input type="hidden" name="userId" value={member.id} />
-                      <Button
-                        type="submit"
-                        variant="outline"
-                        size="sm"
-                        disabled={busy || member.sessions === 0}
-                      >
-                        Sign out everywhere<span className="sr-only">: {member.name}</span>
-                      </Button>
-                    </Form>
-                    <details className="group">
-                      <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-lg px-3 font-semibold text-red-800 hover:bg-red-50">
-                        Remove access<span className="sr-only">: {member.name}</span>
-                      </summary>
-                      <Form
-                        method="post"
-                        className="mt-2 grid gap-2 rounded-lg border border-red-200 bg-red-50 p-3"
-                      >
-                        <p>
-                          This deletes {member.name}&apos;s account. Their name stays on the history they
-                          wrote.
-                        </p>
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="userId" value={member.id} />
-                        <Button
-                          type="submit"
-                          variant="destructive"
-                          size="sm"
-                          disabled={busy}
-                          className="justify-self-start"
-                        >
-                          Remove {member.name}
-                        </Button>
-                      </Form>
-                    </details>
-                  </div>
-                ) : null}
+                {me.isAdmin && member.id !== me.id ? <TeamMemberActions member={member} busy={busy} /> : null}
               </CardContent>
             </Card>
           </li>

@@ -82,8 +82,69 @@ export const sessions = pgTable(
     /** Last request seen (to the minute): the idle timeout counts from here. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     userAgent: text("user_agent"),
+    /**
+     * When this sign-in passed the second factor (null = password only). Where administrators
+     * must use one (a deployment), their sessions without it do not count (auth.server.ts).
+     */
+    secondFactorAt: timestamp("second_factor_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+/*
+ * Staff second factor (docs/decisions/150-staff-second-factor.md): an
+ * authenticator app (TOTP) and ten single-use recovery codes.
+ */
+export const secondFactors = pgTable("second_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The TOTP secret in use, sealed with AES-256-GCM (secret-box.server.ts); null = not set up yet. */
+  secretSealed: text("secret_sealed"),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  /** A new secret waiting for its first code (setting up, or moving to another app), sealed too. */
+  pendingSealed: text("pending_sealed"),
+  pendingCreatedAt: timestamp("pending_created_at", { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code is never accepted twice. */
+  lastTimeStep: integer("last_time_step"),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes, as sha256 only; each signs in once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash_idx").on(t.userId, t.codeHash)],
+);
+
+/**
+ * Half signed in: the password was right, the second factor is still to come
+ * (or to be set up). Not a session: no page or data answers to it. Stored as
+ * the sha256 of its cookie; lives 10 minutes.
+ */
+export const SIGN_IN_STEPS = ["code", "enrol"] as const;
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    step: text("step", { enum: SIGN_IN_STEPS }).notNull(),
+    /** Where the sign-in goes afterwards (already a safe same-site path). */
+    redirectTo: text("redirect_to").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_challenges_user_idx").on(t.userId)],
 );
 
 /** Single-use links sent by e-mail (or printed at start-up), stored as sha256 only. */

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, max } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, max } from "drizzle-orm";
 import type { SessionUser } from "../auth.server";
 import { requireStaff } from "../auth.server";
 import { db } from "../db/client.server";
-import { auditLog, sessions, users } from "../db/schema.server";
+import { auditLog, secondFactors, sessions, users } from "../db/schema.server";
 import { recordAudit, type StaffActor } from "./audit.server";
 
 /** A staff member with the admin flag; other staff get 403, students 403, visitors /login. */
@@ -25,6 +25,8 @@ export interface StaffMember {
   createdAt: Date;
   sessions: number;
   lastActionAt: Date | null;
+  /** Signs in with an authenticator app too. */
+  secondFactor: boolean;
 }
 
 /** Every staff account, admins first, with open sessions and last console action. */
@@ -50,9 +52,19 @@ export async function listStaff(): Promise<StaffMember[]> {
     .select({ userId: auditLog.actorUserId, at: max(auditLog.createdAt) })
     .from(auditLog)
     .groupBy(auditLog.actorUserId);
+  const withApp = await db()
+    .select({ userId: secondFactors.userId })
+    .from(secondFactors)
+    .where(isNotNull(secondFactors.enabledAt));
   const openBy = new Map(open.map((o) => [o.userId, Number(o.n)]));
   const lastBy = new Map(last.map((l) => [l.userId, l.at]));
-  return rows.map((r) => ({ ...r, sessions: openBy.get(r.id) ?? 0, lastActionAt: lastBy.get(r.id) ?? null }));
+  const secured = new Set(withApp.map((s) => s.userId));
+  return rows.map((r) => ({
+    ...r,
+    sessions: openBy.get(r.id) ?? 0,
+    lastActionAt: lastBy.get(r.id) ?? null,
+    secondFactor: secured.has(r.id),
+  }));
 }
 
 export type TeamActionResult = { ok: true } | { ok: false; reason: "not_found" | "self" };

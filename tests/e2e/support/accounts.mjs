@@ -6,3 +6,11 @@ export const QUALITY_STAFF = {
   name: "Quality Gate Staff",
   password: "quality-gate-staff-password",
 };
+
+// Sets up an authenticator app in its journey (tests/e2e/staff-second-factor.spec.ts):
+// its own account, so that no other journey's password sign-in meets a code step.
+export const SECOND_FACTOR_STAFF = {
+  email: "e2e.second-factor@example.com",
+  name: "Anita Desai",
+  password: "Copper-Monsoon-Lantern-64!",
+};

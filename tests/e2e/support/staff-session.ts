@@ -7,6 +7,7 @@
 import { openSeededDatabase, sessionCookieOf, writeFixtures } from "./journey-fixtures";
 import { createStaffAccount } from "../../../app/server/staff/staff-accounts.server";
 import { enrol, makeDoubt, makeLead, makeOrder, makeUser } from "../../setup/staff-fixtures";
+import { SECOND_FACTOR_STAFF } from "./accounts.mjs";
 
 const database = await openSeededDatabase();
 
@@ -23,6 +24,8 @@ const admin = await createStaffAccount({
   password: "Harbour-Lantern-Compass-73!",
   isAdmin: true,
 });
+// Signs in with the password and sets up an authenticator app in its own journey.
+await createStaffAccount(SECOND_FACTOR_STAFF);
 const student = await makeUser(database, {
   role: "student",
   name: "Sneha Reddy",

@@ -100,7 +100,8 @@ describe("the first administrator", () => {
     expect(weak.status).toBe(400);
     const made = await run(setup.action as never, post("/setup", fields));
     expect(made.status).toBe(302);
-    expect(made.location).toBe("/staff");
+    // A demo (tests are not a deployment): signed in, and offered the second factor on My account.
+    expect(made.location).toBe("/staff/account#second-factor");
     const admin = await getSessionUser(get("/staff", cookiesFrom(made.headers)));
     expect(admin).toMatchObject({ role: "staff", isAdmin: true, email: "lakshmi.admin@example.com" });
     // Single use, and no new link once an administrator exists.

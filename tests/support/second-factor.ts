@@ -1,0 +1,28 @@
+// Helpers of the staff second-factor tests: a staff member with a real
+// password, and the codes their authenticator app would show (computed here
+// from the key the set-up page shows, as a person types it into an app).
+import { eq } from "drizzle-orm";
+import { generate } from "otplib";
+import type { Db } from "../../app/server/db/client.server";
+import { hashPassword } from "../../app/server/auth.server";
+import { users } from "../../app/server/db/schema.server";
+import { makeUser } from "../setup/staff-fixtures";
+
+export const STAFF_PASSWORD = "Monsoon-Harbour-Lantern-58";
+
+export async function makeStaff(database: Db, opts: { isAdmin?: boolean; name?: string } = {}) {
+  const user = await makeUser(database, { role: "staff", ...opts });
+  await database
+    .update(users)
+    .set({ passwordHash: await hashPassword(STAFF_PASSWORD) })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+/** The code an app shows for this key (as shown, in groups of four) `steps` 30-second steps from now. */
+export function appCode(secretGroups: string, steps = 0): Promise<string> {
+  return generate({
+    secret: secretGroups.replace(/\s/g, ""),
+    epoch: Math.floor(Date.now() / 1000) + steps * 30,
+  });
+}
