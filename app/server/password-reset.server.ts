@@ -5,7 +5,7 @@ import { hashPassword } from "./auth.server";
 import { db } from "./db/client.server";
 import { passwordResets, sessions, users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
-import { newToken, sha256 } from "./email-tokens.server";
+import { cancelEmailTokens, cancelResetLinks, newToken, sha256 } from "./email-tokens.server";
 import { siteConfig } from "./env.server";
 import { securityEvent } from "./logger.server";
 import { enqueueEmail } from "./outbox.server";
@@ -72,8 +72,9 @@ export type ResetResult =
 
 /**
  * Sets a new password from a valid link (the account's password policy
- * applies: staff need the staff policy), uses up every open link, signs the
- * account out everywhere and revokes its calendar feed link.
+ * applies: staff need the staff policy) and, in the same transaction, ends
+ * every old key: the account's other reset links, a pending change of
+ * e-mail, every session and the calendar feed link.
  */
 export async function resetPassword(token: string, password: string): Promise<ResetResult> {
   const reset = await findReset(token);
@@ -95,10 +96,9 @@ export async function resetPassword(token: string, password: string): Promise<Re
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) return false;
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await cancelResetLinks(userId, tx);
+    // Whoever asked to move the account to their address (knowing the old password) loses the link.
+    await cancelEmailTokens(userId, "change-email", tx);
     await tx
       .update(users)
       .set({ passwordHash, calendarTokenHash: null, calendarTokenCreatedAt: null })
