@@ -58,7 +58,8 @@ function tokenId(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+/** A cookie the request carries, decoded; undefined when absent. */
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {

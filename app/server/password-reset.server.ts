@@ -1,7 +1,8 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { findAccount } from "./accounts.server";
-import { mayMailAddress } from "./account-limits.server";
-import { hashPassword } from "./auth.server";
+import { mayMailResetLink } from "./account-limits.server";
+import { hashPassword, readCookie } from "./auth.server";
 import { db } from "./db/client.server";
 import { passwordResets, sessions, users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
@@ -13,17 +14,71 @@ import { passwordProblem } from "./password-strength.server";
 
 export const RESET_TTL_MINUTES = 60;
 
+/*
+ * A device the owner signed in on carries the account's mark (a cookie set at
+ * sign-in): their reset requests from it get a link a quarter-hour that
+ * strangers' requests cannot use up (docs/decisions/145-recovery-ends-every-old-key.md).
+ * The mark is an HMAC of the account id keyed by its password hash: nobody
+ * without the database can make one, and a new password retires them all.
+ */
+const DEVICE_MARKS = 5;
+const DEVICE_DAYS = 180;
+const production = () => process.env.NODE_ENV === "production";
+export const knownDeviceCookieName = () => (production() ? "__Host-known-device" : "known-device");
+
+const markOf = (userId: string, passwordHash: string) =>
+  createHmac("sha256", passwordHash).update(`reset-owner:${userId}`).digest("base64url").slice(0, 22);
+
+function marksOn(request: Request): string[] {
+  const raw = readCookie(request, knownDeviceCookieName()) ?? "";
+  return raw
+    .split(".")
+    .filter((mark) => /^[\w-]{22}$/.test(mark))
+    .slice(0, DEVICE_MARKS);
+}
+
+async function passwordHashOf(userId: string) {
+  const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash ?? null;
+}
+
+/** The Set-Cookie header of a sign-in: this device now carries the account's mark (up to five accounts). */
+export async function knownDeviceCookie(request: Request, userId: string): Promise<string> {
+  const hash = await passwordHashOf(userId);
+  const mark = hash ? markOf(userId, hash) : null;
+  const marks = [mark, ...marksOn(request).filter((m) => m !== mark)].filter(Boolean).slice(0, DEVICE_MARKS);
+  const attrs = [
+    `${knownDeviceCookieName()}=${marks.join(".")}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${DEVICE_DAYS * 24 * 60 * 60}`,
+  ];
+  if (production()) attrs.push("Secure");
+  return attrs.join("; ");
+}
+
+async function fromOwnersDevice(request: Request | undefined, userId: string): Promise<boolean> {
+  const marks = request ? marksOn(request) : [];
+  if (marks.length === 0) return false;
+  const hash = await passwordHashOf(userId);
+  if (!hash) return false;
+  const expected = Buffer.from(markOf(userId, hash));
+  return marks.some((mark) => timingSafeEqual(Buffer.from(mark), expected));
+}
+
 /**
  * Records a reset request. When the e-mail belongs to an account, a one-hour
- * link goes out by e-mail (through the outbox); otherwise the request is
- * recorded without one. The caller answers the same either way, so the page
- * never tells who has an account.
+ * link goes out by e-mail (through the outbox), within the address's
+ * allowance (the owner's device always gets one a quarter-hour); otherwise the
+ * request is recorded without one. The caller answers the same either way, so
+ * the page never tells who has an account.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string, request?: Request): Promise<void> {
   const user = await findAccount(email);
   const token = newToken();
   const expiresAt = new Date(Date.now() + RESET_TTL_MINUTES * 60_000);
-  const mail = user ? await mayMailAddress(user.email) : false;
+  const mail = user ? await mayMailResetLink(user.email, await fromOwnersDevice(request, user.id)) : false;
   await db().transaction(async (tx) => {
     await tx
       .insert(passwordResets)
