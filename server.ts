@@ -8,10 +8,10 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/http/availability.server";
-import { limitRequestBody } from "./app/server/http/body-limit.server";
+import { limitRequestBody, releaseRequestBody } from "./app/server/http/body-limit.server";
 import { clientAddress } from "./app/server/http/client-address.server";
 import { compressResponse } from "./app/server/http/compression.server";
 import { AnonymousPageCache } from "./app/server/http/page-cache.server";
@@ -24,6 +24,7 @@ import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-
 import { unavailableResponse } from "./app/server/http/unavailable.server";
 import { checkReadiness, type Readiness } from "./app/server/readiness.server";
 import { inRequestScope } from "./app/server/request-scope.server";
+import { mayUploadToBatch } from "./app/server/staff/batch-access.server";
 import { FIRST_ADMIN_TTL_MINUTES, firstAdminLink } from "./app/server/staff/first-admin.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,8 +41,10 @@ export interface AppOptions {
 }
 
 /** The Hono application: static files, then React Router for everything else. */
+type AppEnv = { Bindings: { incoming: IncomingMessage; nonce: string } };
+
 export function createApp(opts: AppOptions) {
-  const app = new Hono<{ Bindings: { incoming: IncomingMessage; nonce: string } }>();
+  const app = new Hono<AppEnv>();
   const production = opts.mode === "production";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
@@ -102,9 +105,19 @@ export function createApp(opts: AppOptions) {
     }
     // Known outage: answer at once instead of running loaders that would each fail.
     if (!health && opts.availability?.isDown()) return unavailableResponse(c.req.raw, site);
-    // The body is read here, within its limit (413 page past it), so no action ever holds a large one.
-    const request = await limitRequestBody(c.req.raw, site);
+    // The body is read here, within its limit (413 page past it), so no action ever holds a large one;
+    // a large upload's limit only after the sign-in and the batch right are checked, and to a temporary file.
+    const request = await limitRequestBody(c.req.raw, site, { managesBatch: mayUploadToBatch });
     if (request instanceof Response) return request;
+    try {
+      return await answer(c, request, url, health);
+    } finally {
+      await releaseRequestBody(request);
+    }
+  });
+
+  async function answer(c: Context<AppEnv>, request: Request, url: URL, health: boolean) {
+    const site = siteConfig();
 
     // Production: one handler for the one build (a handler made per request re-derives the route
     // tree every time: 5-20% of a page's CPU, measured in docs/decisions/082-performance-budgets.md).
@@ -144,7 +157,7 @@ export function createApp(opts: AppOptions) {
     }
     if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) pages.clear();
     return cacheable ? pages.store(request, response, c.env.nonce, renderStarted) : response;
-  });
+  }
 
   return {
     fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {

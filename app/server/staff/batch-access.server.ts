@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
-import { requireStaff, type SessionUser } from "../auth.server";
+import { getSessionUser, requireStaff, type SessionUser } from "../auth.server";
 import { db, type Db, type Tx } from "../db/client.server";
 import { batches, batchTrainers } from "../db/schema.server";
 import { safePath, securityEvent } from "../logger.server";
@@ -146,4 +146,13 @@ export async function managedBatchIds(
     .where(and(eq(batchTrainers.userId, user.id), eq(batches.isDemo, false)))
     .orderBy(batchTrainers.batchId);
   return rows.map((r) => r.batchId);
+}
+
+/**
+ * For server.ts's body limit, before a byte of a large upload (a study material) is read:
+ * a signed-in staff member who manages the batch. Everyone else gets the ordinary limit.
+ */
+export async function mayUploadToBatch(request: Request, batchId: string): Promise<boolean> {
+  const user = await getSessionUser(request);
+  return user !== null && (await canManageBatch(user, batchId));
 }
