@@ -17,9 +17,11 @@ import {
   announcements,
   attendance,
   auditLog,
-  batches,
   batchModules,
   batchTrainers,
+  batches,
+  certificateRefusals,
+  certificates,
   classSessions,
   enrolments,
   examQuestions,
@@ -120,8 +122,13 @@ async function snapshot() {
     questions: await n(examQuestions),
     results: await n(examResults),
     modulesDone: await n(batchModules),
-    batches: (await db.select().from(batches).orderBy(batches.id)).map((b) => [b.id, b.name, b.seats]),
+    batches: (await db.select().from(batches).orderBy(batches.id)).map((b) => [b.id, b.name, b.seats, b.state]),
     enrolments: (await db.select().from(enrolments).orderBy(enrolments.id)).map((e) => [e.id, e.state]),
+    certificates: (await db.select().from(certificates).orderBy(certificates.id)).map((c) => [
+      c.id,
+      c.revokedAt,
+    ]),
+    refusals: await n(certificateRefusals),
     sessions: sessions.map((s) => [
       s.id,
       s.startsAt.toISOString(),
@@ -279,6 +286,15 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     expect(await db.select().from(exams).where(eq(exams.id, f.own.spareExam))).toEqual([]);
     const [renamed] = await db.select().from(batches).where(eq(batches.id, f.batch.id));
     expect([renamed.name, renamed.seats]).toEqual(["Matrix batch, renamed", 31]);
+    // The batch was completed from its certificates page; the student's certificate was issued
+    // by hand after the refusal was withdrawn; the graduate's was not revoked (administrators only).
+    const held = await db.select().from(certificates).where(eq(certificates.batchId, f.batch.id));
+    expect(held.map((c) => [c.userId, c.issuedVia, c.revokedAt]).sort()).toEqual(
+      [
+        [f.own.studentId, "by_hand", null],
+        [held.find((c) => c.id === f.own.certificate)!.userId, "rules", null],
+      ].sort(),
+    );
   });
 
   it("an administrator gets every page and every change of every batch, trainers included", async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { SiteConfig } from "~/content/site";
+import { pagePathOf, pageUrlOf } from "./data-request.server";
 import { plainPageResponse } from "./plain-page.server";
 
 /**
@@ -43,11 +44,8 @@ const FILE_FORMS: { page: RegExp; limit: number; message: string; batchUpload?: 
   },
 ];
 
-const pageOf = (pathname: string) =>
-  pathname
-    .toLowerCase()
-    .replace(/\.data$/, "")
-    .replace(/\/$/, "");
+/** The page a path stands for, as FILE_FORMS name it (`/a/b.data` and `/a/b/` -> `/a/b`). */
+const pageOf = (pathname: string) => pagePathOf(pathname.toLowerCase()).replace(/\/$/, "");
 
 function fileFormFor(pathname: string) {
   const page = pageOf(pathname);
@@ -123,14 +121,14 @@ export function tooLargeResponse(
   site: Pick<SiteConfig, "brandName" | "email" | "phone">,
   message = fileFormFor(new URL(request.url).pathname)?.message ?? TOO_LARGE,
 ) {
-  const url = new URL(request.url);
+  const page = pageUrlOf(request);
   return plainPageResponse(
     request,
     site,
     {
       title: "That was too much to send",
       message,
-      button: { label: "Back to the form", href: `${url.pathname.replace(/\.data$/, "")}${url.search}` },
+      button: { label: "Back to the form", href: `${page.pathname}${page.search}` },
       status: 413,
       statusText: "Content Too Large",
       text: "Content Too Large: the request body is larger than this address accepts.",
