@@ -11,6 +11,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/http/availability.server";
+import { badAddressResponse, isDecodablePath } from "./app/server/http/bad-address.server";
 import { limitRequestBody, releaseRequestBody } from "./app/server/http/body-limit.server";
 import { clientAddress } from "./app/server/http/client-address.server";
 import { compressResponse } from "./app/server/http/compression.server";
@@ -34,7 +35,7 @@ import { startRetentionSchedule, stopRetentionSchedule } from "./app/server/rete
 import { requestContext, type RequestInfo } from "./app/server/request-context.server";
 import { inRequestScope } from "./app/server/request-scope.server";
 import { mayUploadToBatch } from "./app/server/staff/batch-access.server";
-import { FIRST_ADMIN_TTL_MINUTES, firstAdminLink } from "./app/server/staff/first-admin.server";
+import { announceFirstAdminLink } from "./app/server/staff/first-admin.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -103,6 +104,8 @@ export function createApp(opts: AppOptions) {
     }
     // SPEC.md links /Courses and /Paymentpage: one canonical, lower-case first segment.
     const url = new URL(c.req.url);
+    // React Router would only warn about it (whole path in the line, no redaction) and go on.
+    if (!isDecodablePath(url.pathname)) return badAddressResponse(c.req.raw, site);
     const first = url.pathname.split("/")[1] ?? "";
     if (first !== first.toLowerCase() && (c.req.method === "GET" || c.req.method === "HEAD")) {
       url.pathname = url.pathname.replace(first, first.toLowerCase());
@@ -226,13 +229,9 @@ export async function main() {
   });
   await seedDatabase(handle.db);
   logger.info({ database: handle.kind }, "database ready");
-  const setupLink = await firstAdminLink(siteConfig().siteUrl);
-  if (setupLink) {
-    // Printed, not logged as JSON: it is for the person starting the server, once.
-    console.log(
-      `\nNo administrator yet. Create the first one in your browser (this link works once, for ${FIRST_ADMIN_TTL_MINUTES} minutes;\na restart prints a new one):\n\n  ${setupLink}\n`,
-    );
-  }
+  // The link itself goes to a file only this user can read; stdout (collected by log shippers) says where.
+  const setup = await announceFirstAdminLink(siteConfig().siteUrl, config.DATA_DIR);
+  if (setup) console.log(setup);
   // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
   startOutboxWorker();
   const control = await startBackups(handle, config);

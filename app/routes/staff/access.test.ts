@@ -531,7 +531,10 @@ describe("/staff route x role matrix", () => {
     const cookie = await sessionCookie(f.admin.id);
     for (const c of cases(f).filter((c) => c.adminOnly)) {
       const r = await call(c, cookie);
-      expect([r.threw, r.status], c.name).toEqual([false, c.adminStatus ?? (c.kind === "loader" ? 200 : 302)]);
+      expect([r.threw, r.status], c.name).toEqual([
+        false,
+        c.adminStatus ?? (c.kind === "loader" ? 200 : 302),
+      ]);
     }
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id))).toHaveLength(0);
   });

@@ -122,7 +122,12 @@ async function snapshot() {
     questions: await n(examQuestions),
     results: await n(examResults),
     modulesDone: await n(batchModules),
-    batches: (await db.select().from(batches).orderBy(batches.id)).map((b) => [b.id, b.name, b.seats, b.state]),
+    batches: (await db.select().from(batches).orderBy(batches.id)).map((b) => [
+      b.id,
+      b.name,
+      b.seats,
+      b.state,
+    ]),
     enrolments: (await db.select().from(enrolments).orderBy(enrolments.id)).map((e) => [e.id, e.state]),
     certificates: (await db.select().from(certificates).orderBy(certificates.id)).map((c) => [
       c.id,

@@ -182,12 +182,21 @@ export interface BodyLimitOptions {
   managesBatch?: (request: Request, batchId: string) => Promise<boolean>;
 }
 
+/** A path segment decoded; one that cannot be (`%zz`) names no batch. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
 /** The limit for this request, and whether its body goes to a temporary file. */
 async function limitFor(request: Request, opts: BodyLimitOptions) {
   const pathname = new URL(request.url).pathname;
   const form = fileFormFor(pathname);
   if (!form?.batchUpload) return { limit: form?.limit ?? BODY_LIMITS.default, toDisk: false, form };
-  const batchId = decodeURIComponent(form.page.exec(pageOf(pathname))?.[1] ?? "");
+  const batchId = decodedSegment(form.page.exec(pageOf(pathname))?.[1] ?? "");
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
   const allowed = multipart && opts.managesBatch ? await opts.managesBatch(request, batchId) : false;
   return allowed

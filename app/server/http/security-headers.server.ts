@@ -98,7 +98,8 @@ export function securityHeaders(request: Request, response: Response, opts: Head
   const res = writable(response);
   const h = res.headers;
   h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page with its own, stricter policy keeps it (the token pages: no-referrer).
+  if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Cross-Origin-Resource-Policy", "same-origin");

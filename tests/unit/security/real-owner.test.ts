@@ -63,6 +63,7 @@ describe("a production start", () => {
       WHATSAPP_NUMBER: "919845012345",
       UPI_ID: "techpro@okicici",
       SITE_URL: "https://www.techpro.in",
+      GRIEVANCE_EMAIL: "grievance@techpro.in",
     });
     expect(checkReadiness(real, siteConfigFrom(real), true)).toEqual({ demo: false, placeholders: [] });
     const demo = parseEnv({ DEMO_MODE: "true" });

@@ -4,17 +4,15 @@
 // so 24 parallel signed-out 25 MB posts were all read in full."
 // The peak itself is measured by `npm run bench -- --only=upload` (bench/lib/upload.mjs).
 import { readdirSync } from "node:fs";
-import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { batchTrainers, materialFiles, materials } from "~/server/db/schema.server";
-import { parseEnv } from "~/server/env.server";
 import * as materialsPage from "../../../app/routes/staff/batch-materials";
 import * as download from "../../../app/routes/resources/material-file";
-import { createApp } from "../../../server";
 import { setupTestDatabase } from "../../setup/db";
 import { enrol, makeBatch, makeUser, sessionCookie } from "../../setup/staff-fixtures";
+import { appWithRoutes } from "./support";
 
 const getDb = setupTestDatabase({ seed: true });
 const BASE = "http://localhost:3000";
@@ -22,38 +20,14 @@ const MB = 1024 * 1024;
 
 /** server.ts in front of a build with the materials page and the download route, as in production. */
 function appWithMaterials() {
-  const route = (id: string, path: string, module: Record<string, unknown>) => ({
-    id,
-    parentId: "root",
-    path,
-    module,
-  });
-  const build = {
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      materials: route("materials", "staff/batches/:batchId/materials", { action: materialsPage.action }),
-      download: route("download", "materials/:materialId/download", { loader: download.loader }),
-    },
-    entry: { module: { default: () => new Response(""), handleError: () => {} } },
-    future: {},
-    ssr: true,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-    assets: { entry: { module: "", imports: [] }, routes: {}, url: "", version: "" },
-    publicPath: "/",
-    assetsBuildDirectory: "",
-  };
-  const app = createApp({
-    env: parseEnv({ NODE_ENV: "production", PAGE_CACHE_SECONDS: "0" }),
-    getBuild: async () => build as never,
-    mode: "production",
+  const fetch = appWithRoutes({
+    "staff/batches/:batchId/materials": { action: materialsPage.action },
+    "materials/:materialId/download": { loader: download.loader },
   });
   return (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     headers.set("origin", BASE);
-    return app.fetch(new Request(`${BASE}${path}`, { ...init, headers }), {
-      incoming: { socket: { remoteAddress: "203.0.113.77" } } as unknown as IncomingMessage,
-    });
+    return fetch(path, { ...init, headers });
   };
 }
 
@@ -115,6 +89,54 @@ describe("a study material upload", () => {
       "another batch's trainer": 413,
     });
     expect(await getDb().select().from(materials).where(eq(materials.batchId, s.batch.id))).toEqual([]);
+  });
+
+  it("a signed-out or student's 25 MB post is refused (413) before its body is read: nothing of a declared 25 MB, at most the ordinary 256 KB of a chunked one", async () => {
+    const s = await scene();
+    const send = appWithMaterials();
+    const boundary = "----upload-probe";
+    /** A 25 MB multipart body made on demand, one 64 KB piece per turn of the event loop, counted. */
+    const probe = () => {
+      const sent = { bytes: 0 };
+      const piece = new Uint8Array(64 * 1024).fill(0x41);
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            await new Promise((resolve) => setImmediate(resolve));
+            if (sent.bytes >= 25 * MB) return controller.close();
+            sent.bytes += piece.byteLength;
+            controller.enqueue(piece);
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return { sent, body };
+    };
+    const callers = { visitor: undefined, "the batch's student": await sessionCookie(s.student.id) };
+    const read: Record<string, [number, number]> = {};
+    for (const [who, cookie] of Object.entries(callers)) {
+      for (const declared of [true, false]) {
+        const { sent, body } = probe();
+        const headers: Record<string, string> = {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          ...(cookie ? { cookie } : {}),
+          ...(declared ? { "content-length": String(25 * MB) } : {}),
+        };
+        const res = await send(`/staff/batches/${s.batch.id}/materials`, {
+          method: "POST",
+          body,
+          headers,
+          duplex: "half",
+        } as RequestInit);
+        read[`${who}, ${declared ? "declared" : "chunked"}`] = [res.status, sent.bytes];
+        await res.body?.cancel();
+        await body.cancel().catch(() => {});
+      }
+    }
+    for (const [call, [status, bytes]] of Object.entries(read)) {
+      expect(status, call).toBe(413);
+      expect(bytes, call).toBeLessThanOrEqual(call.endsWith("declared") ? 0 : 256 * 1024 + 2 * 64 * 1024);
+    }
   });
 
   it("is stored from a stream in 512 KB pieces, byte for byte, and its download streams the pieces back", async () => {
