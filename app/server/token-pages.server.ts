@@ -13,3 +13,16 @@ const TOKEN_PAGE_HEADERS = {
 export function tokenPageHeaders(): Record<string, string> {
   return { ...TOKEN_PAGE_HEADERS };
 }
+
+/** The token pages whose form sends the link's secret back (a new password, the first administrator, unsubscribe). */
+const SECRET_FORMS = /^\/(reset-password|setup|unsubscribe)(\.data)?$/i;
+
+/**
+ * true for a post to one of those forms. Under no-referrer, a browser that sends no
+ * Sec-Fetch-Site (plain HTTP off localhost, older browsers) sends its own page's form,
+ * posted without JavaScript, with `Origin: null`: the cross-site check lets these through,
+ * the link's secret (128 bits, single-use) in the form being what authorises them.
+ */
+export function postsLinkSecret(request: Request): boolean {
+  return SECRET_FORMS.test(new URL(request.url).pathname);
+}

@@ -1,3 +1,5 @@
+import { postsLinkSecret } from "../token-pages.server";
+
 /**
  * Security headers for every response (pages, errors; assets get a lean set) and the
  * cross-site form-post check. The CSP carries the per-request nonce that
@@ -143,7 +145,9 @@ export function isCrossSiteRequest(request: Request, opts: OriginCheckOptions): 
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("origin");
   if (origin === null) return false;
-  if (origin === "null") return true;
+  // Opaque (sandboxed frames, data: URLs): never trusted, but on the token pages' own forms,
+  // which no-referrer makes a browser without Sec-Fetch-Site send so (token-pages.server.ts).
+  if (origin === "null") return !postsLinkSecret(request);
   return !allowedOrigins(request, opts).has(origin.toLowerCase());
 }
 

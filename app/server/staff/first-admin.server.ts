@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
@@ -44,7 +45,7 @@ export const FIRST_ADMIN_LINK_FILE = "first-admin-link.txt";
 /**
  * At a start: while no administrator exists, a new one-time link written to
  * DATA_DIR/first-admin-link.txt (mode 0600, made afresh: an older file, or a
- * link planted there, is replaced); returns the lines to print, which say where
+ * link planted there, is replaced, never written through); returns the lines to print, which say where
  * the file is and not what it holds. Once an administrator exists, the old file
  * is removed and nothing is printed.
  */
@@ -54,7 +55,11 @@ export async function announceFirstAdminLink(siteUrl: string, dataDir: string): 
   const link = await firstAdminLink(siteUrl);
   if (!link) return null;
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  await writeFile(file, `${link}\n`, { mode: 0o600, flag: "wx" });
+  // A new file of its own, then renamed over the name: instances starting together (one
+  // PostgreSQL, one DATA_DIR) each leave a whole file, and nothing left at the name is followed.
+  const fresh = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(fresh, `${link}\n`, { mode: 0o600, flag: "wx" });
+  await rename(fresh, file);
   return [
     "",
     "No administrator yet. The link to create the first one in your browser is in",

@@ -5,10 +5,10 @@
 // log shippers)" and "server.ts overwrites the token pages' Referrer-Policy:
 // no-referrer (/verify-email, /setup); /reset-password and /unsubscribe answer
 // no-cache instead of no-store".
-import { mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { batchTrainers } from "~/server/db/schema.server";
 import * as entry from "../../../app/entry.server";
 import * as resetPassword from "../../../app/routes/auth/reset-password";
@@ -195,6 +195,19 @@ describe("the token pages' headers, through server.ts", () => {
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
+  it("their forms still work without JavaScript where no-referrer makes the browser send Origin: null (no Sec-Fetch-Site)", async () => {
+    for (const page of ["/reset-password", "/setup"]) {
+      const res = await fetch(page, {
+        method: "POST",
+        headers: { origin: "null", "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: "token=not-a-real-token&password=x",
+      });
+      await res.body?.cancel();
+      // The form's own answer (the link is not valid), not server.ts's cross-site 403.
+      expect(res.status, page).toBe(400);
+    }
+  });
+
   it("other pages keep the site's policy: strict-origin-when-cross-origin", async () => {
     const res = await fetch("/no-such-page", { headers: { accept: "text/html" } });
     await res.body?.cancel();
@@ -203,9 +216,19 @@ describe("the token pages' headers, through server.ts", () => {
 });
 
 describe("the first administrator's one-time link", () => {
+  const dirs: string[] = [];
+  const dataDirectory = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "adminlink-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
   it("is written to a file in the data directory only its user can read (0600); what is printed names the file, not the link", async () => {
     const { announceFirstAdminLink } = await import("~/server/staff/first-admin.server");
-    const dataDir = await mkdtemp(path.join(tmpdir(), "adminlink-"));
+    const dataDir = await dataDirectory();
     const file = path.join(dataDir, "first-admin-link.txt");
     // A file already there (an older link, or one planted with wider rights) is replaced.
     await writeFile(file, "http://evil.example/setup?token=planted\n", { mode: 0o644 });
@@ -221,7 +244,7 @@ describe("the first administrator's one-time link", () => {
 
   it("once an administrator exists, nothing is printed and the old file is removed", async () => {
     const { announceFirstAdminLink } = await import("~/server/staff/first-admin.server");
-    const dataDir = await mkdtemp(path.join(tmpdir(), "adminlink-"));
+    const dataDir = await dataDirectory();
     expect(await announceFirstAdminLink("http://localhost:3000", dataDir)).not.toBeNull();
     await makeUser(getDb(), { role: "staff", isAdmin: true });
     expect(await announceFirstAdminLink("http://localhost:3000", dataDir)).toBeNull();
