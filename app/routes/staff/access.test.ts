@@ -134,6 +134,28 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
   };
   return [
     {
+      name: "data requests",
+      file: "routes/staff/data-requests.tsx",
+      kind: "loader",
+      path: `/staff/data-requests?email=${encodeURIComponent(f.student.email)}`,
+      handler: h(dataRequests.loader),
+      adminOnly: true,
+    },
+    {
+      name: "data request erase",
+      file: "routes/staff/data-requests.tsx",
+      kind: "action",
+      path: "/staff/data-requests",
+      form: {
+        intent: "erase",
+        userId: f.student.id,
+        reason: "The student asked by e-mail to erase their account.",
+        confirmEmail: f.student.email,
+      },
+      handler: h(dataRequests.action),
+      adminOnly: true,
+    },
+    {
       name: "courses",
       file: "routes/staff/courses.tsx",
       kind: "loader",

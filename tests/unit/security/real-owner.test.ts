@@ -48,6 +48,7 @@ describe("a production start", () => {
       "WHATSAPP_NUMBER",
       "UPI_ID",
       "SITE_URL",
+      "GRIEVANCE_EMAIL",
       "DEMO_MODE=true",
     ]) {
       expect(output).toContain(setting);
