@@ -8,10 +8,11 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/http/availability.server";
-import { limitRequestBody } from "./app/server/http/body-limit.server";
+import { badAddressResponse, isDecodablePath } from "./app/server/http/bad-address.server";
+import { limitRequestBody, releaseRequestBody } from "./app/server/http/body-limit.server";
 import { clientAddress } from "./app/server/http/client-address.server";
 import { isDataRequestPath } from "./app/server/http/data-request.server";
 import { compressResponse } from "./app/server/http/compression.server";
@@ -34,7 +35,8 @@ import { checkReadiness, type Readiness } from "./app/server/readiness.server";
 import { startRetentionSchedule, stopRetentionSchedule } from "./app/server/retention.server";
 import { requestContext, type RequestInfo } from "./app/server/request-context.server";
 import { inRequestScope } from "./app/server/request-scope.server";
-import { FIRST_ADMIN_TTL_MINUTES, firstAdminLink } from "./app/server/staff/first-admin.server";
+import { mayUploadToBatch } from "./app/server/staff/batch-access.server";
+import { announceFirstAdminLink } from "./app/server/staff/first-admin.server";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,8 +52,10 @@ export interface AppOptions {
 }
 
 /** The Hono application: static files, then React Router for everything else. */
+type AppEnv = { Bindings: { incoming: IncomingMessage; nonce: string } };
+
 export function createApp(opts: AppOptions) {
-  const app = new Hono<{ Bindings: { incoming: IncomingMessage; nonce: string } }>();
+  const app = new Hono<AppEnv>();
   const production = opts.mode === "production";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
@@ -101,6 +105,8 @@ export function createApp(opts: AppOptions) {
     }
     // SPEC.md links /Courses and /Paymentpage: one canonical, lower-case first segment.
     const url = new URL(c.req.url);
+    // React Router would only warn about it (whole path in the line, no redaction) and go on.
+    if (!isDecodablePath(url.pathname)) return badAddressResponse(c.req.raw, site);
     const first = url.pathname.split("/")[1] ?? "";
     if (first !== first.toLowerCase() && (c.req.method === "GET" || c.req.method === "HEAD")) {
       url.pathname = url.pathname.replace(first, first.toLowerCase());
@@ -112,9 +118,19 @@ export function createApp(opts: AppOptions) {
     }
     // Known outage: answer at once instead of running loaders that would each fail.
     if (!health && opts.availability?.isDown()) return unavailableResponse(c.req.raw, site);
-    // The body is read here, within its limit (413 page past it), so no action ever holds a large one.
-    const request = await limitRequestBody(c.req.raw, site);
+    // The body is read here, within its limit (413 page past it), so no action ever holds a large one;
+    // a large upload's limit only after the sign-in and the batch right are checked, and to a temporary file.
+    const request = await limitRequestBody(c.req.raw, site, { managesBatch: mayUploadToBatch });
     if (request instanceof Response) return request;
+    try {
+      return await answer(c, request, url, health);
+    } finally {
+      await releaseRequestBody(request);
+    }
+  });
+
+  async function answer(c: Context<AppEnv>, request: Request, url: URL, health: boolean) {
+    const site = siteConfig();
 
     // Production: one handler for the one build (a handler made per request re-derives the route
     // tree every time: 5-20% of a page's CPU, measured in docs/decisions/082-performance-budgets.md).
@@ -154,7 +170,7 @@ export function createApp(opts: AppOptions) {
     }
     if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method)) pages.clear();
     return cacheable ? pages.store(request, response, c.env.nonce, renderStarted) : response;
-  });
+  }
 
   return {
     fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
@@ -214,13 +230,9 @@ export async function main() {
   });
   await seedDatabase(handle.db);
   logger.info({ database: handle.kind }, "database ready");
-  const setupLink = await firstAdminLink(siteConfig().siteUrl);
-  if (setupLink) {
-    // Printed, not logged as JSON: it is for the person starting the server, once.
-    console.log(
-      `\nNo administrator yet. Create the first one in your browser (this link works once, for ${FIRST_ADMIN_TTL_MINUTES} minutes;\na restart prints a new one):\n\n  ${setupLink}\n`,
-    );
-  }
+  // The link itself goes to a file only this user can read; stdout (collected by log shippers) says where.
+  const setup = await announceFirstAdminLink(siteConfig().siteUrl, config.DATA_DIR);
+  if (setup) console.log(setup);
   // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
   startOutboxWorker();
   const control = await startBackups(handle, config);

@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { lazySectionsReady } from "~/components/layout/lazy-section";
 import { NonceProvider } from "~/components/layout/nonce";
 import { bootAfterFirstPaint, inlineStylesheet } from "~/server/http/content-first.server";
+import { logRequestError } from "~/server/http/request-errors.server";
 import { logger, safePath } from "~/server/logger.server";
 import { APP_CSS_SLOT } from "./root";
 import appCssHref from "./app.css?url";
@@ -104,6 +105,5 @@ export default async function handleRequest(
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {
-  if (request.signal.aborted) return;
-  logger.error({ err: error, path: safePath(request.url) }, "unhandled request error");
+  logRequestError(error, request);
 }

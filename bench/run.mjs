@@ -1,5 +1,5 @@
 // npm run bench: builds, measures and compares with bench/budgets.json.
-// Options: --no-build  --only=lighthouse,weight,load,cold  --lighthouse-runs=N
+// Options: --no-build  --only=lighthouse,weight,load,cold,upload  --lighthouse-runs=N
 //          --cold-runs=N  --duration=S  --connections=N  --port=P  --routes=/,/terms
 // Writes bench/results.json; exits 1 when a budget is missed.
 import { execSync, spawnSync } from "node:child_process";
@@ -11,6 +11,7 @@ import { evaluateBudgets, kb, kib, median } from "./lib/budgets.mjs";
 import { launchChrome, measureLighthouse } from "./lib/lighthouse.mjs";
 import { contactFormTarget, measureLoad, signIn } from "./lib/load.mjs";
 import { freshDataDir, startServer } from "./lib/server.mjs";
+import { measureUpload } from "./lib/upload.mjs";
 import { measureWeight } from "./lib/weight.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +36,9 @@ const LOAD_TARGETS = [
   { name: "POST /contact", kind: "form", method: "POST", path: "/contact" },
 ];
 const STUDENT_PASSWORD = "bench-student-password";
+const STAFF_PASSWORD = "Bench-Harbour-Lantern-73";
+/** A seeded batch (not the demo's) that the bench's administrator uploads a material to. */
+const UPLOAD_BATCH = "python-a";
 /** Seconds the server is left alone after starting before its idle memory is read. */
 const IDLE_SETTLE_S = 5;
 
@@ -151,6 +155,14 @@ async function main() {
         });
       }
       results.memory.afterLoadRssMB = server.rssMB();
+    }
+    if (wants("upload")) {
+      log("upload and download of a 25 MB study material");
+      const cookie = await signIn(server.base, student.staffEmail, STAFF_PASSWORD);
+      results.memory.upload = await measureUpload(server.base, server.pid, {
+        cookie,
+        batchId: UPLOAD_BATCH,
+      });
     }
   } finally {
     await server.stop();
@@ -273,6 +285,12 @@ function printTable(results, checks) {
     rows.push([
       `server memory (RSS, embedded database): idle ${mark("server", "RSS idle MB", `${m.idleRssMB} MB`)}, after the load ${m.afterLoadRssMB === null ? "(not measured)" : mark("server", "RSS after load MB", `${m.afterLoadRssMB} MB`)}`,
     ]);
+    const u = m.upload;
+    if (u) {
+      rows.push([
+        `${u.fileMB} MB study material (peak RSS, VmHWM): upload ${u.uploadStatus}, peak ${u.uploadPeakRssMB} MB = ${mark("server", "upload peak growth MB", `+${u.uploadGrowthMB} MB`)} over ${u.rssBeforeUploadMB} MB; download ${u.downloadStatus} (${u.downloadedMB} MB) ${u.downloadGrowthMB === null ? "(not measured)" : mark("server", "download peak growth MB", `+${u.downloadGrowthMB} MB`)}`,
+      ]);
+    }
   }
   const widths = header.map((h, i) =>
     Math.max(h.length, ...rows.filter((r) => r.length > 1).map((r) => (r[i] ?? "").length)),
@@ -297,7 +315,13 @@ function printTable(results, checks) {
 function prepareStudent(dataDir) {
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-student.ts"], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, BENCH_STUDENT_PASSWORD: STUDENT_PASSWORD, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      BENCH_STUDENT_PASSWORD: STUDENT_PASSWORD,
+      BENCH_STAFF_PASSWORD: STAFF_PASSWORD,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   if (run.status !== 0) throw new Error("scripts/bench-student.ts failed");

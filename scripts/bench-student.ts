@@ -1,8 +1,9 @@
 // `npm run bench` prepares its own fresh embedded database with this, before
 // the server opens it (PGlite allows one process at a time): the seeded sample
 // student gets the password in BENCH_STUDENT_PASSWORD, so the bench can sign
-// in as her and load her dashboard as a signed-in visitor does. Prints her
-// e-mail. Only ever pointed at the bench's temporary DATA_DIR; no route of the
+// in as her and load her dashboard as a signed-in visitor does (and, with
+// BENCH_STAFF_PASSWORD, an administrator who uploads a study material). Prints
+// the e-mails. Only ever pointed at the bench's temporary DATA_DIR; no route of the
 // site can do this.
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -22,5 +23,21 @@ await handle.db
   .update(users)
   .set({ passwordHash: await hashPassword(password) })
   .where(eq(users.id, SAMPLE_STUDENT.id));
+// With BENCH_STAFF_PASSWORD, an administrator too: the bench uploads a study material as staff.
+const staffPassword = process.env.BENCH_STAFF_PASSWORD;
+const staffEmail = "bench.staff@example.com";
+if (staffPassword) {
+  await handle.db
+    .insert(users)
+    .values({
+      email: staffEmail,
+      name: "Bench Staff",
+      role: "staff",
+      isAdmin: true,
+      passwordHash: await hashPassword(staffPassword),
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing();
+}
 await closeDatabase();
-console.log(JSON.stringify({ email: SAMPLE_STUDENT.email }));
+console.log(JSON.stringify({ email: SAMPLE_STUDENT.email, staffEmail: staffPassword ? staffEmail : null }));

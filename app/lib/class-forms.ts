@@ -190,6 +190,11 @@ export type CancelClassInput = z.output<typeof cancelClassSchema>;
 
 export const recordingSchema = z.object({ recordingUrl: httpsLink("recording link") });
 
+/** Which of a class's forms was sent: move, cancel or attach the recording. */
+export const classChangeIntentSchema = z.object({
+  intent: z.enum(["move", "cancel", "recording"], { error: "Choose what to change." }),
+});
+
 /** One class in the trainer's week view (server/staff/batch-classes.server.ts makes it). */
 export interface StaffClassRow {
   id: string;

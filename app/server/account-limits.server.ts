@@ -32,8 +32,14 @@ export const FORM_LIMITS = {
   signupIp: { limit: 50, windowSeconds: HOUR },
   resetPair: { limit: 3, windowSeconds: HOUR },
   resetIp: { limit: 20, windowSeconds: HOUR },
-  /** Account e-mails a visitor's request may trigger to one address (reset links, "someone tried to sign up"). */
-  mailPerAddress: { limit: 10, windowSeconds: HOUR },
+  /**
+   * Account e-mails strangers' requests may trigger to one address (reset links, "someone tried to
+   * sign up", a change of address): what is left of 10 an hour once the owner's reset links
+   * (one a quarter-hour, below) are kept aside.
+   */
+  mailPerAddress: { limit: 6, windowSeconds: HOUR },
+  /** Reset links the owner asks for from a device they signed in on: always one a quarter-hour. */
+  ownerResetMail: { limit: 1, windowSeconds: 15 * MINUTES },
 } as const;
 
 const norm = (email: string) => email.trim().toLowerCase();
@@ -87,6 +93,19 @@ export async function checkFormLimits(
 export async function mayMailAddress(email: string): Promise<boolean> {
   const rule = FORM_LIMITS.mailPerAddress;
   return (await rateLimit(`mail:to:${norm(email)}`, rule.limit, rule.windowSeconds)).allowed;
+}
+
+/**
+ * true when a reset link may go to this address now: the owner, asking from a
+ * device they signed in on, gets one a quarter-hour that strangers cannot
+ * spend; beyond it (and for everyone else) the shared allowance counts.
+ */
+export async function mayMailResetLink(email: string, fromOwnersDevice: boolean): Promise<boolean> {
+  if (fromOwnersDevice) {
+    const rule = FORM_LIMITS.ownerResetMail;
+    if ((await rateLimit(`mail:owner:${norm(email)}`, rule.limit, rule.windowSeconds)).allowed) return true;
+  }
+  return mayMailAddress(email);
 }
 
 /** "Please wait 5 minutes and try again." / "… 40 seconds …" */

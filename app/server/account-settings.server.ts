@@ -4,6 +4,7 @@ import { endOtherSessions, hashPassword, type SessionUser, verifyPassword } from
 import { db } from "./db/client.server";
 import { users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
+import { cancelEmailTokens, cancelResetLinks } from "./email-tokens.server";
 import { requestEmailChange } from "./email-verification.server";
 import { siteConfig } from "./env.server";
 import { enqueueEmail } from "./outbox.server";
@@ -53,7 +54,12 @@ export async function checkCurrentPassword(
   return null;
 }
 
-/** Sets a new password, signs every other device out and tells the owner by e-mail. */
+/**
+ * Sets a new password and, in the same transaction, ends the other keys to
+ * the account: every other session, open reset links, a pending change of
+ * e-mail and the calendar feed link (the student makes a new one); the owner
+ * is told by e-mail.
+ */
 export async function changePassword(
   user: SessionUser,
   input: { currentPassword: string; newPassword: string },
@@ -64,21 +70,33 @@ export async function changePassword(
   const weakness = await passwordProblem(input.newPassword, user);
   if (weakness) return { ok: false, field: "newPassword", message: weakness, status: 400 };
   const passwordHash = await hashPassword(input.newPassword);
-  await db().update(users).set({ passwordHash }).where(eq(users.id, user.id));
-  const endedSessions = await endOtherSessions(user.id, user.sessionId);
   const site = siteConfig();
-  await enqueueEmail(
-    composeEmail({
-      to: user.email,
-      subject: `Your ${site.brandName} password was changed`,
-      greeting: `Hello ${user.name},`,
-      paragraphs: [
-        "The password of your account was just changed, and every other device was signed out.",
-        `If you did not do this, reset your password at once and write to us at ${site.email}.`,
-      ],
-      action: { label: "Reset my password", url: `${site.siteUrl}/forgot-password` },
-    }),
-  );
+  const endedSessions = await db().transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, calendarTokenHash: null, calendarTokenCreatedAt: null })
+      .where(eq(users.id, user.id));
+    await cancelResetLinks(user.id, tx);
+    await cancelEmailTokens(user.id, "change-email", tx);
+    const ended = await endOtherSessions(user.id, user.sessionId, tx);
+    await enqueueEmail(
+      composeEmail({
+        to: user.email,
+        subject: `Your ${site.brandName} password was changed`,
+        greeting: `Hello ${user.name},`,
+        paragraphs: [
+          "The password of your account was just changed, and every other device was signed out. Links sent before the change (to reset the password or change the e-mail address) no longer work.",
+          ...(user.role === "student"
+            ? ["Your private calendar feed link stopped working too: make a new one on the Schedule page."]
+            : []),
+          `If you did not do this, reset your password at once and write to us at ${site.email}.`,
+        ],
+        action: { label: "Reset my password", url: `${site.siteUrl}/forgot-password` },
+      }),
+      tx,
+    );
+    return ended;
+  });
   return { ok: true, endedSessions };
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, desc, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import { redirect } from "react-router";
-import { db } from "./db/client.server";
+import { db, type Tx } from "./db/client.server";
 import { pageUrlOf } from "./http/data-request.server";
 import { sessions, users } from "./db/schema.server";
 import { securityEvent } from "./logger.server";
@@ -60,6 +60,7 @@ function tokenId(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** A cookie the request carries, decoded; undefined when absent. */
 export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
@@ -207,8 +208,12 @@ export async function listSessions(userId: string, currentSessionId: string): Pr
 }
 
 /** Ends every session of the account but this one; returns how many ended. */
-export async function endOtherSessions(userId: string, keepSessionId: string | null): Promise<number> {
-  const ended = await db()
+export async function endOtherSessions(
+  userId: string,
+  keepSessionId: string | null,
+  tx?: Tx,
+): Promise<number> {
+  const ended = await (tx ?? db())
     .delete(sessions)
     .where(
       keepSessionId

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Tx } from "./db/client.server";
-import { emailTokens, type EMAIL_TOKEN_PURPOSES } from "./db/schema.server";
+import { emailTokens, type EMAIL_TOKEN_PURPOSES, passwordResets } from "./db/schema.server";
 
 /*
  * Single-use links (verify an address, confirm a new address, create the
- * first administrator). The database keeps only the sha256 of a token: a
+ * first administrator; reset links have their own table, cancelled here too). The database keeps only the sha256 of a token: a
  * copy of the database opens no account.
  */
 
@@ -63,4 +63,12 @@ export async function cancelEmailTokens(userId: string, purpose: EmailTokenPurpo
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+}
+
+/** Ends every open password reset link of the account (a reset, a password change, a new address). */
+export async function cancelResetLinks(userId: string, tx?: Tx) {
+  await (tx ?? db())
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

@@ -2,7 +2,12 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, isUniqueViolation, type Tx } from "./db/client.server";
 import { users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
-import { cancelEmailTokens, consumeEmailToken, issueEmailToken } from "./email-tokens.server";
+import {
+  cancelEmailTokens,
+  cancelResetLinks,
+  consumeEmailToken,
+  issueEmailToken,
+} from "./email-tokens.server";
 import { attachOrdersToAccount } from "./enrolments.server";
 import { siteConfig } from "./env.server";
 import { maskEmail } from "./logger.server";
@@ -150,6 +155,7 @@ export async function openEmailLink(token: string): Promise<VerifyResult> {
       await claimOrdersPaidWith(tx, change.userId, { email: change.email, role: before.role });
       // The old address's links (verification, reset) stop working with it.
       await cancelEmailTokens(change.userId, "verify-email", tx);
+      await cancelResetLinks(change.userId, tx);
       const site = siteConfig();
       await enqueueEmail(
         composeEmail({

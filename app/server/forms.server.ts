@@ -89,8 +89,8 @@ function cleanFormData(formData: FormData, schema: z.ZodType): FormData {
   return clean;
 }
 
-async function readFormData(source: Request | FormData): Promise<FormData | null> {
-  if (source instanceof FormData) return source;
+async function readFormData(source: Request | FormData | null): Promise<FormData | null> {
+  if (source === null || source instanceof FormData) return source;
   try {
     return await source.formData();
   } catch {
@@ -99,12 +99,13 @@ async function readFormData(source: Request | FormData): Promise<FormData | null
 }
 
 /**
- * Reads a request (or an already read form) against a Zod schema: the typed
- * value, or a 400 answer with a message per field and the input kept. A body
- * that is not a form at all is a 400 too, never an exception.
+ * Reads a request (or an already read form; null: a body that could not be
+ * read as one) against a Zod schema: the typed value, or a 400 answer with a
+ * message per field and the input kept. A body that is not a form at all is a
+ * 400 too, never an exception.
  */
 export async function parseForm<S extends z.ZodType>(
-  source: Request | FormData,
+  source: Request | FormData | null,
   schema: S | ((formData: FormData) => S),
 ): Promise<ParsedForm<z.output<S>>> {
   const formData = await readFormData(source);

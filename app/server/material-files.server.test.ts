@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_MATERIAL_BYTES } from "~/lib/materials";
 import { setupTestDatabase } from "../../tests/setup/db";
@@ -13,7 +14,12 @@ import {
   windowsProgram,
 } from "../../tests/support/material-files";
 import { materialFiles, materials } from "./db/schema.server";
-import { checkMaterialFile, MATERIAL_FILE_MESSAGES, streamMaterialFile } from "./material-files.server";
+import {
+  checkMaterialFile,
+  MATERIAL_FILE_MESSAGES,
+  storeMaterialFile,
+  streamMaterialFile,
+} from "./material-files.server";
 import { makeBatch } from "../../tests/setup/staff-fixtures";
 
 const getDb = setupTestDatabase();
@@ -82,7 +88,7 @@ describe("an uploaded material's type comes from its bytes, never its name or de
 });
 
 describe("a stored file streams back from the database in pieces", () => {
-  it("gives back exactly the stored bytes, however many reads it takes (1.3 MB in 512 KB reads)", async () => {
+  it("is stored from a stream in 512 KB pieces and gives back exactly the stored bytes (1.3 MB: 3 pieces)", async () => {
     const batch = await makeBatch(getDb());
     const bytes = new Uint8Array(1_300_000).map((_, i) => (i * 31) % 251);
     const [row] = await getDb()
@@ -97,7 +103,20 @@ describe("a stored file streams back from the database in pieces", () => {
         fileSize: bytes.byteLength,
       })
       .returning();
-    await getDb().insert(materialFiles).values({ materialId: row.id, data: bytes });
+    const stored = await getDb().transaction((tx) =>
+      storeMaterialFile(tx, row.id, new Blob([bytes as Uint8Array<ArrayBuffer>])),
+    );
+    expect(stored).toBe(bytes.byteLength);
+    const pieces = await getDb()
+      .select({ seq: materialFiles.seq, size: sql<number>`length(${materialFiles.data})` })
+      .from(materialFiles)
+      .where(eq(materialFiles.materialId, row.id))
+      .orderBy(materialFiles.seq);
+    expect(pieces).toEqual([
+      { seq: 0, size: 524288 },
+      { seq: 1, size: 524288 },
+      { seq: 2, size: 1_300_000 - 2 * 524288 },
+    ]);
     const back = new Uint8Array(
       await new Response(streamMaterialFile(row.id, bytes.byteLength)).arrayBuffer(),
     );

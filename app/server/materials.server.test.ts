@@ -59,9 +59,9 @@ describe("materials of a batch (data layer)", () => {
     if (!added.ok) return;
     const [row] = await getDb().select().from(materials).where(eq(materials.id, added.id));
     expect(row).toMatchObject({ kind: "file", type: "PDF", fileType: "application/pdf", published: true });
-    expect(row.fileSize).toBe(file.bytes.byteLength);
+    expect(row.fileSize).toBe(file.size);
     const [stored] = await getDb().select().from(materialFiles).where(eq(materialFiles.materialId, added.id));
-    expect(stored.data.byteLength).toBe(file.bytes.byteLength);
+    expect(stored.data.byteLength).toBe(file.size);
     const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.entityId, added.id));
     expect(audit).toMatchObject({ action: "material.created", actorName: "Rahul Verma" });
   });

@@ -2,7 +2,8 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { MATERIAL_FILE_TYPES, type MaterialMediaType, type MaterialType } from "~/lib/materials";
 import type { SessionUser } from "./auth.server";
 import { db } from "./db/client.server";
-import { batches, materialFiles, materials } from "./db/schema.server";
+import { batches, materials } from "./db/schema.server";
+import { storeMaterialFile } from "./material-files.server";
 import { hasActiveEnrolment } from "./enrolments.server";
 import { courseModules } from "~/lib/course-modules";
 import { canManageBatch } from "./staff/batch-access.server";
@@ -63,7 +64,7 @@ async function addMaterial(
   batchId: string,
   details: MaterialDetails,
   what:
-    | { kind: "file"; type: MaterialType; mediaType: MaterialMediaType; bytes: Uint8Array }
+    | { kind: "file"; type: MaterialType; mediaType: MaterialMediaType; size: number; content: Blob }
     | { kind: "link"; type: MaterialType; url: string },
 ): Promise<MaterialChange> {
   if (!(await moduleExists(batchId, details.module))) return { ok: false, reason: "no_module" };
@@ -80,13 +81,16 @@ async function addMaterial(
         kind: what.kind,
         url: what.kind === "link" ? what.url : null,
         fileType: file?.mediaType ?? null,
-        fileSize: file?.bytes.byteLength ?? null,
+        fileSize: file?.size ?? null,
         published: details.publish,
         publishedAt: details.publish ? new Date() : null,
         createdBy: actor.id,
       })
       .returning({ id: materials.id });
-    if (file) await tx.insert(materialFiles).values({ materialId: row.id, data: file.bytes });
+    // Piece by piece from the upload's temporary file; a file that changed size meanwhile is not kept.
+    if (file && (await storeMaterialFile(tx, row.id, file.content)) !== file.size) {
+      throw new Error("the uploaded file changed while it was stored");
+    }
     await recordAudit(tx, {
       actor,
       action: "material.created",
@@ -96,7 +100,7 @@ async function addMaterial(
         batchId,
         title: details.title,
         type: what.type,
-        ...(file ? { size: file.bytes.byteLength } : { url: what.kind === "link" ? what.url : null }),
+        ...(file ? { size: file.size } : { url: what.kind === "link" ? what.url : null }),
         published: details.publish,
       },
     });
@@ -109,7 +113,7 @@ export function addFileMaterial(
   actor: StaffActor,
   batchId: string,
   details: MaterialDetails,
-  file: { mediaType: MaterialMediaType; type: MaterialType; bytes: Uint8Array },
+  file: { mediaType: MaterialMediaType; type: MaterialType; size: number; content: Blob },
 ): Promise<MaterialChange> {
   return addMaterial(actor, batchId, details, { kind: "file", ...file });
 }

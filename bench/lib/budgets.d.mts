@@ -35,7 +35,18 @@ export interface BenchResults {
   routes?: RouteResult[];
   load?: LoadResult[];
   coldStart?: { runsMs: number[]; medianMs: number };
-  memory?: { idleRssMB: number | null; afterLoadRssMB: number | null };
+  memory?: { idleRssMB: number | null; afterLoadRssMB: number | null; upload?: UploadResult };
+}
+/** bench/lib/upload.mjs: a 25 MB study material uploaded, then downloaded. */
+export interface UploadResult {
+  fileMB: number;
+  uploadStatus: number;
+  rssBeforeUploadMB: number | null;
+  uploadPeakRssMB: number | null;
+  uploadGrowthMB: number | null;
+  downloadStatus: number | null;
+  downloadedMB: number | null;
+  downloadGrowthMB: number | null;
 }
 type Category = "performance" | "accessibility" | "best-practices" | "seo";
 export interface Budgets {
@@ -50,7 +61,12 @@ export interface Budgets {
     Record<RouteResult["kind"], { maxScriptRequests?: number; maxAssetHeaderBytes?: number }>
   >;
   load?: Partial<Record<LoadResult["kind"], { minRps?: number; maxP99Ms?: number; maxErrors?: number }>>;
-  memory?: { idleRssMB?: number; afterLoadRssMB?: number };
+  memory?: {
+    idleRssMB?: number;
+    afterLoadRssMB?: number;
+    uploadGrowthMB?: number;
+    downloadGrowthMB?: number;
+  };
   coldStartMs?: number;
 }
 export interface BudgetCheck {

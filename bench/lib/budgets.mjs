@@ -75,6 +75,11 @@ export function evaluateBudgets(results, budgets) {
       atMost("server", "RSS idle MB", memory.idleRssMB, budgets.memory.idleRssMB);
     if (budgets.memory.afterLoadRssMB !== undefined && memory.afterLoadRssMB !== null)
       atMost("server", "RSS after load MB", memory.afterLoadRssMB, budgets.memory.afterLoadRssMB);
+    const upload = memory.upload;
+    if (upload && budgets.memory.uploadGrowthMB !== undefined && upload.uploadGrowthMB !== null)
+      atMost("server", "upload peak growth MB", upload.uploadGrowthMB, budgets.memory.uploadGrowthMB);
+    if (upload && budgets.memory.downloadGrowthMB !== undefined && upload.downloadGrowthMB !== null)
+      atMost("server", "download peak growth MB", upload.downloadGrowthMB, budgets.memory.downloadGrowthMB);
   }
 
   if (budgets.coldStartMs !== undefined && results.coldStart) {

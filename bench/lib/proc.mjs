@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 
 /** CPU seconds (user + system) a process has used so far (Linux /proc), or null elsewhere. */
 export function cpuSeconds(pid) {
@@ -19,5 +19,26 @@ export function rssBytes(pid) {
     return kb ? Number(kb[1]) * 1024 : null;
   } catch {
     return null;
+  }
+}
+
+/** The highest resident set size a process has had (Linux VmHWM), in bytes, or null elsewhere. */
+export function peakRssBytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
+    return kb ? Number(kb[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Starts a new peak: VmHWM becomes the current RSS (Linux 4.0+, `5` to clear_refs). false where it cannot. */
+export function resetPeakRss(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -84,11 +84,26 @@ test("staff who are not administrators get 403 from /staff/courses and do not se
   ).toHaveCount(0);
 });
 
-test("a new batch shows on its course page with its seats, and Enroll chooses it", async ({
+test("admissions staff see a batch's students and enrol by hand, but get no New batch button, no details form and 403 from /staff/batches/new", async ({
   page,
   context,
 }) => {
   await signInAs(context, "staff");
+  await page.goto("/staff/batches");
+  await expect(page.getByRole("link", { name: "New batch" })).toHaveCount(0);
+  expect((await page.request.get("/staff/batches/new", { maxRedirects: 0 })).status()).toBe(403);
+  await page.goto("/staff/batches/python-a");
+  await expect(page.getByRole("heading", { name: "Enrol by hand" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Details" })).toHaveCount(0);
+  await expectNoAxeViolations(page, { allRules: true });
+});
+
+test("a new batch, made by an administrator, shows on its course page with its seats, and Enroll chooses it", async ({
+  page,
+  context,
+}) => {
+  // Only administrators create batches (docs/decisions/147-batch-rights-in-one-place.md).
+  await signInAs(context, "admin");
   await page.goto("/staff/batches");
   await page.getByRole("link", { name: "New batch" }).click();
   await page.getByLabel("Short code").fill("sql-evening");

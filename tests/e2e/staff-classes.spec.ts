@@ -225,9 +225,9 @@ test.describe("a trainer's week", () => {
     expect(errors).toEqual([]);
   });
 
-  test("another batch's pages answer 404 to this trainer", async ({ page }) => {
-    for (const sub of ["classes", "announcements", "trainers"]) {
-      const res = await page.request.get(`/staff/batches/python-a/${sub}`, { maxRedirects: 0 });
+  test("another batch's pages, its students' list included, answer 404 to this trainer", async ({ page }) => {
+    for (const sub of ["", "/classes", "/announcements", "/trainers"]) {
+      const res = await page.request.get(`/staff/batches/python-a${sub}`, { maxRedirects: 0 });
       expect(res.status(), sub).toBe(404);
     }
   });

@@ -1,7 +1,11 @@
 // The rows and the calls of the batch pages' role x route x batch matrix
 // (app/routes/staff/batch-access.test.ts): two batches with the same rows
-// each (classes, a series, exams of both kinds, materials, a student), and
-// one case per loader and per kind of change of every batch-scoped route.
+// each (classes, a series, exams of both kinds, materials, students), and
+// one case per loader and per kind of change of every batch-scoped route,
+// the batch's own page and the new-batch page included.
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import * as batchPage from "../../app/routes/staff/batch";
 import * as announcementsPage from "../../app/routes/staff/batch-announcements";
 import * as certificatesPage from "../../app/routes/staff/batch-certificates";
 import * as attendancePage from "../../app/routes/staff/batch-attendance";
@@ -11,12 +15,14 @@ import * as examPage from "../../app/routes/staff/batch-exam";
 import * as examsPage from "../../app/routes/staff/batch-exams";
 import * as materialsPage from "../../app/routes/staff/batch-materials";
 import * as modulesPage from "../../app/routes/staff/batch-modules";
+import * as newBatchPage from "../../app/routes/staff/batch-new";
 import * as trainersPage from "../../app/routes/staff/batch-trainers";
 import type { Db } from "../../app/server/db/client.server";
 import {
   batchTrainers,
   certificates,
   classSessions,
+  enrolments,
   examQuestions,
   exams,
   materials,
@@ -27,8 +33,13 @@ import { enrol, makeBatch, makeUser } from "./staff-fixtures";
 
 const HOUR = 3_600_000;
 
-/** The route modules under staff/batches/:batchId/ (the test checks this against app/routes.ts). */
+/**
+ * The route modules of a batch (staff/batches/:batchId and everything under it) and the
+ * new-batch page (the test checks this against app/routes.ts).
+ */
 export const MATRIX_MODULES: Record<string, Record<string, unknown>> = {
+  "routes/staff/batch.tsx": batchPage,
+  "routes/staff/batch-new.tsx": newBatchPage,
   "routes/staff/batch-classes.tsx": classesPage,
   "routes/staff/batch-class.tsx": classPage,
   "routes/staff/batch-attendance.tsx": attendancePage,
@@ -55,6 +66,10 @@ export interface BatchRows {
   spareMaterial: string;
   studentId: string;
   studentEmail: string;
+  /** A second student's enrolment, for "withdraw". */
+  withdrawable: string;
+  /** A verified student with no place in the batch, for "enrol by hand". */
+  candidateEmail: string;
   /** A certificate of the batch held by a past student (to revoke). */
   certificate: string;
 }
@@ -63,6 +78,13 @@ async function batchRows(db: Db, batchId: string, studentName: string): Promise<
   const now = Date.now();
   const student = await makeUser(db, { name: studentName });
   await enrol(db, student.id, batchId);
+  const leaving = await makeUser(db, { name: `${studentName}, leaving` });
+  await enrol(db, leaving.id, batchId);
+  const [withdrawable] = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, leaving.id), eq(enrolments.batchId, batchId)));
+  const candidate = await makeUser(db, { name: `${studentName}, joining` });
   const classRow = (offsetHours: number, title: string, seriesId: string | null = null) => ({
     batchId,
     title,
@@ -161,6 +183,8 @@ async function batchRows(db: Db, batchId: string, studentName: string): Promise<
     spareMaterial: spareMaterial.id,
     studentId: student.id,
     studentEmail: student.email,
+    withdrawable: withdrawable.id,
+    candidateEmail: candidate.email,
     certificate: certificate.id,
   };
 }
@@ -180,6 +204,7 @@ export async function matrixFixtures(db: Db) {
   return {
     batch,
     other,
+    newBatchId: `matrix-${randomBytes(4).toString("hex")}`,
     admin,
     trainer,
     otherTrainer,
@@ -203,6 +228,13 @@ export interface MatrixCase {
   form?: (f: MatrixFixtures, rows: BatchRows) => Record<string, string | Blob>;
   /** Administrators only (a trainer of the batch gets 403). */
   adminOnly?: true;
+  /**
+   * Admissions staff's answer where it is not the 404 of a batch they may not see: "ok" on the
+   * batch's own page (its students, enrol by hand, withdraw), 403 for its details.
+   */
+  admissions?: "ok" | 403;
+  /** Not under a batch's address (a new batch): `path` is the whole path, and no batch is named. */
+  unscoped?: true;
 }
 
 /** An IST calendar day two days from now (for forms that need a future day). */
@@ -244,7 +276,90 @@ const examDetails = (title: string) => ({
  * cancelled, an exam published before it is unpublished, and only the spare
  * exam and material are deleted.
  */
+const batchDetails = {
+  intent: "save",
+  courseId: "python-full-stack",
+  startDate: "2099-01-05",
+  classDays: "1",
+  startTime: "09:30",
+  endTime: "11:00",
+  mode: "online",
+  seats: "31",
+  state: "enrolling",
+};
+
 export const MATRIX_CASES: MatrixCase[] = [
+  // ---- the batch's own page: its students, enrol by hand, withdraw, its details
+  {
+    name: "batch",
+    file: "routes/staff/batch.tsx",
+    kind: "loader",
+    handler: h(batchPage.loader),
+    path: () => "",
+    admissions: "ok",
+  },
+  {
+    name: "batch: enrol by hand",
+    file: "routes/staff/batch.tsx",
+    kind: "action",
+    intent: "enrol",
+    handler: h(batchPage.action),
+    path: () => "",
+    form: (_f, r) => ({
+      intent: "enrol",
+      email: r.candidateEmail,
+      route: "scholarship",
+      reason: "Scholarship granted by the matrix.",
+    }),
+    admissions: "ok",
+  },
+  {
+    name: "batch: withdraw",
+    file: "routes/staff/batch.tsx",
+    kind: "action",
+    intent: "withdraw",
+    handler: h(batchPage.action),
+    path: () => "",
+    form: (_f, r) => ({
+      intent: "withdraw",
+      enrolmentId: r.withdrawable,
+      reason: "Withdrawn by the matrix.",
+    }),
+    admissions: "ok",
+  },
+  {
+    name: "batch: save details",
+    file: "routes/staff/batch.tsx",
+    kind: "action",
+    intent: "save",
+    handler: h(batchPage.action),
+    path: () => "",
+    form: () => ({ ...batchDetails, name: "Matrix batch, renamed" }),
+    admissions: 403,
+  },
+  // ---- a new batch: administrators only
+  {
+    name: "new batch",
+    file: "routes/staff/batch-new.tsx",
+    kind: "loader",
+    handler: h(newBatchPage.loader),
+    path: () => "/staff/batches/new",
+    unscoped: true,
+    adminOnly: true,
+  },
+  {
+    name: "new batch: create",
+    file: "routes/staff/batch-new.tsx",
+    kind: "action",
+    handler: h(newBatchPage.action),
+    path: () => "/staff/batches/new",
+    form: (f) => {
+      const { intent: _save, ...details } = batchDetails;
+      return { ...details, id: f.newBatchId, name: "Matrix batch, new" };
+    },
+    unscoped: true,
+    adminOnly: true,
+  },
   // ---- classes
   {
     name: "classes",

@@ -6,6 +6,7 @@ import {
   type DatabaseHandle,
   type Db,
   migrateDatabase,
+  PGLITE_BYTEA,
   pgliteHandle,
   postgresHandle,
   setDatabase,
@@ -55,9 +56,10 @@ export function setupTestDatabase(opts: { seed?: boolean } = {}): () => Db {
       };
     } else {
       const template = process.env.PGLITE_TEMPLATE;
+      // The server's bytea codec, so that tests store and read files as the server does.
       const client = template
-        ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) })
-        : await PGlite.create();
+        ? await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]), ...PGLITE_BYTEA })
+        : await PGlite.create(PGLITE_BYTEA);
       handle = pgliteHandle(client);
       if (!template) await migrateDatabase(handle);
     }

@@ -46,7 +46,7 @@ export async function makeDrillFacts(database: Db): Promise<DrillFacts> {
     actor,
     "python-a",
     { module: 1, title: materialTitle, description: "Kept through a backup and a restore.", publish: true },
-    { mediaType: "application/pdf", type: "PDF", bytes },
+    { mediaType: "application/pdf", type: "PDF", size: bytes.byteLength, content: new Blob([bytes]) },
   );
   if (!material.ok) throw new Error(`drill: the material was refused (${material.reason})`);
   return {

@@ -16,12 +16,12 @@ import { createServer, isRunnableDevEnvironment, type ViteDevServer } from "vite
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseAvailability } from "~/server/http/availability.server";
 import { BODY_LIMITS, bodyLimitFor } from "~/server/http/body-limit.server";
-import { doubts, exams, rateLimits } from "~/server/db/schema.server";
+import { batchTrainers, classSessions, doubts, exams, rateLimits } from "~/server/db/schema.server";
 import { parseEnv } from "~/server/env.server";
 import { startSignInStep } from "~/server/sign-in-step.server";
 import { createApp } from "../../server";
 import { setupTestDatabase } from "../setup/db";
-import { makeDoubt, makeLead, makeOrder, makeUser, sessionCookie } from "../setup/staff-fixtures";
+import { makeBatch, makeDoubt, makeLead, makeOrder, makeUser, sessionCookie } from "../setup/staff-fixtures";
 
 const getDb = setupTestDatabase({ seed: true });
 const BASE = "http://localhost:3000";
@@ -32,12 +32,13 @@ let build: ServerBuild;
 let app: ReturnType<typeof createApp>;
 let probes = 0;
 let ipCounter = 0;
-const cookies = { student: "", staff: "" };
+const cookies = { student: "", staff: "", administrator: "", trainer: "" };
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // No WebSocket server: its fixed port may be taken by another test run on the machine.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     logLevel: "error",
   });
@@ -56,13 +57,50 @@ beforeAll(async () => {
     }),
   });
   const student = await makeUser(getDb(), { role: "student" });
-  const staff = await makeUser(getDb(), { role: "staff", isAdmin: true });
+  const admin = await makeUser(getDb(), { role: "staff", isAdmin: true });
+  const trainer = await makeUser(getDb(), { role: "staff" });
   cookies.student = await sessionCookie(student.id);
-  cookies.staff = await sessionCookie(staff.id);
+  cookies.administrator = await sessionCookie(admin.id);
+  cookies.trainer = await sessionCookie(trainer.id);
+  cookies.staff = cookies.administrator;
   ids.leadId = (await makeLead(getDb())).id;
   ids.doubtId = (await makeDoubt(getDb(), student.id)).id;
   ids.orderId = (await makeOrder(getDb())).id;
   ids.jobId = "lookwise-software-engineer-graduate";
+  // A batch the trainer runs, with a class and an exam: the batch pages' actions get as far as the body.
+  const batch = await makeBatch(getDb());
+  await getDb().insert(batchTrainers).values({ batchId: batch.id, userId: trainer.id });
+  ids.batchId = batch.id;
+  const [lesson] = await getDb()
+    .insert(classSessions)
+    .values({
+      batchId: batch.id,
+      title: "Lists and loops",
+      type: "Live Class",
+      instructor: "Priya Trainer",
+      meetLink: "https://meet.example.com/lists",
+      durationMinutes: 60,
+      status: "upcoming",
+      startsAt: new Date(Date.now() + 48 * 3_600_000),
+    })
+    .returning();
+  ids.classId = lesson.id;
+  const [exam] = await getDb()
+    .insert(exams)
+    .values({
+      batchId: batch.id,
+      module: 1,
+      title: "Module 1 test",
+      startsAt: new Date(Date.now() + 72 * 3_600_000),
+      durationMinutes: 60,
+      totalMarks: 50,
+      passingMarks: 35,
+      topics: ["Basics"],
+      kind: "external",
+      examUrl: "https://assessments.example.com/m1",
+    })
+    .returning();
+  ids.examId = exam.id;
 }, 180_000);
 
 afterAll(async () => {
@@ -149,23 +187,36 @@ describe("no request, however malformed, answers 5xx (through server.ts and Reac
     expect(actions.length).toBeGreaterThanOrEqual(19);
   });
 
-  it("answers a JSON body, a multipart body without a boundary and NUL bytes with 4xx or a redirect", async () => {
+  /** Bodies that are not a form: each is sent to every action route, page and `.data`. */
+  const MALFORMED: { name: string; body: string; type?: string }[] = [
+    { name: "JSON", body: JSON.stringify({ email: "a@example.com" }), type: "application/json" },
+    { name: "multipart", body: "email=a%40example.com", type: "multipart/form-data" },
+    {
+      name: "multipart cut short",
+      body: '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nmove',
+      type: "multipart/form-data; boundary=x",
+    },
+    { name: "text", body: "intent=move", type: "text/plain" },
+    { name: "XML", body: "<intent>move</intent>", type: "application/xml" },
+    { name: "octets", body: "intent=move", type: "application/octet-stream" },
+    { name: "no type", body: "intent=move" },
+  ];
+
+  /** Each action route (or those `only` keeps), page and `.data`: every malformed body; then a form with NUL bytes. */
+  async function malformedBodies(only: (pattern: string) => boolean = () => true) {
     const answers: string[] = [];
-    for (const pattern of routePaths((route) => Boolean(route.module.action))) {
+    for (const pattern of routePaths((route) => Boolean(route.module.action)).filter(only)) {
       const url = fill(pattern);
       for (const target of [url, `${url}.data`]) {
-        const json = await send(target, {
-          method: "POST",
-          body: JSON.stringify({ email: "a@example.com" }),
-          headers: { "content-type": "application/json" },
-        });
-        answers.push(`${target} JSON ${json.status}`);
-        const multipart = await send(target, {
-          method: "POST",
-          body: "email=a%40example.com",
-          headers: { "content-type": "multipart/form-data" },
-        });
-        answers.push(`${target} multipart ${multipart.status}`);
+        for (const bad of MALFORMED) {
+          const body = new TextEncoder().encode(bad.body);
+          const res = await send(target, {
+            method: "POST",
+            body,
+            headers: bad.type ? { "content-type": bad.type } : {},
+          });
+          answers.push(`${target} ${bad.name} ${res.status}`);
+        }
       }
       const nul = await send(url, {
         method: "POST",
@@ -173,9 +224,29 @@ describe("no request, however malformed, answers 5xx (through server.ts and Reac
       });
       answers.push(`${url} NUL ${nul.status}`);
     }
-    expect(answers.filter((a) => Number(a.split(" ").at(-1)) >= 500)).toEqual([]);
+    return answers.filter((a) => Number(a.split(" ").at(-1)) >= 500);
+  }
+
+  it("answers a JSON body, a multipart body without a boundary or cut short, text, XML, bytes, a body without a type and NUL bytes with 4xx or a redirect", async () => {
+    expect(await malformedBodies()).toEqual([]);
     expect(probes).toBe(0);
-  }, 120_000);
+  }, 240_000);
+
+  // The staff pages' actions run only past the sign-in and the batch right: send every malformed
+  // body to them again as the staff who get that far, a batch's trainer and an administrator.
+  it.each(["trainer", "administrator"] as const)(
+    "answers every malformed body with 4xx or a redirect signed in as a %s, on the batch they manage",
+    async (who) => {
+      cookies.staff = cookies[who];
+      try {
+        expect(await malformedBodies((pattern) => pattern.startsWith("/staff"))).toEqual([]);
+      } finally {
+        cookies.staff = cookies.administrator;
+      }
+      expect(probes).toBe(0);
+    },
+    240_000,
+  );
 
   it("stores a form with NUL bytes without them (PostgreSQL text cannot hold NUL)", async () => {
     const res = await send("/dashboard/doubts", {

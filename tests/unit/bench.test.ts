@@ -167,6 +167,29 @@ describe("bench budgets", () => {
     ).toEqual(["RSS idle MB", "RSS after load MB"]);
   });
 
+  it("misses a 25 MB material whose upload or download raises the peak memory by more than twice the file (50 MB)", () => {
+    const upload = (growth: number) => ({
+      fileMB: 25,
+      uploadStatus: 302,
+      rssBeforeUploadMB: 260,
+      uploadPeakRssMB: 260 + growth,
+      uploadGrowthMB: growth,
+      downloadStatus: 200,
+      downloadedMB: 25,
+      downloadGrowthMB: growth,
+    });
+    const missed = (growth: number) =>
+      evaluateBudgets(
+        results({ memory: { idleRssMB: 250, afterLoadRssMB: 400, upload: upload(growth) } }),
+        budgets,
+      )
+        .filter((c) => !c.ok)
+        .map((c) => c.metric);
+    expect(missed(50)).toEqual([]);
+    // Issue 23 measured +2,275 MB before the upload streamed.
+    expect(missed(2275)).toEqual(["upload peak growth MB", "download peak growth MB"]);
+  });
+
   it("misses SSR pages under 1,500 req/s or over 60 ms p99, and a form with any error", () => {
     const r = results({
       load: [

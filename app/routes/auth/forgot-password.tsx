@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       formError: "Too many reset requests. Please wait a while and try again.",
     });
   }
-  await requestPasswordReset(form.value.email);
+  await requestPasswordReset(form.value.email, request);
   // The same answer whether or not the e-mail has an account.
   return { sent: true as const, email: form.value.email, minutes: RESET_TTL_MINUTES };
 }

@@ -16,6 +16,7 @@ import { atLeast, authenticate, authTiming } from "~/server/accounts.server";
 import { createSession, destroySession, getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 import { flashCookie } from "~/server/flash.server";
+import { knownDeviceCookie } from "~/server/password-reset.server";
 import { securityEvent } from "~/server/logger.server";
 import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
@@ -88,6 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   securityEvent("login", { outcome: "success", userId: user.id, ip: info.clientIp });
   const headers = new Headers();
   headers.append("Set-Cookie", await createSession(user.id, request, user.role));
+  // The owner's device: its reset requests keep a link a quarter-hour that strangers cannot spend.
+  headers.append("Set-Cookie", await knownDeviceCookie(request, user.id));
   if (to.startsWith("/dashboard")) {
     headers.append(
       "Set-Cookie",

@@ -10,6 +10,7 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { resetPassword, resetTokenIsValid } from "~/server/password-reset.server";
 import { flashCookie } from "~/server/flash.server";
 import { parseForm } from "~/server/forms.server";
+import { tokenPageHeaders } from "~/server/token-pages.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -18,6 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/reset-password",
     noindex: true,
   });
+
+export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/setup";
 import { EmailField, FullNameField, NewPasswordFields } from "~/components/auth/account-fields";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -13,6 +13,7 @@ import { parseForm } from "~/server/forms.server";
 import { beginAppSetup } from "~/server/second-factor.server";
 import { adminsMustUseSecondFactor } from "~/server/second-factor-policy.server";
 import { startSignInStep } from "~/server/sign-in-step.server";
+import { tokenPageHeaders } from "~/server/token-pages.server";
 import { createFirstAdmin, firstAdminTokenIsValid } from "~/server/staff/first-admin.server";
 import { STAFF_PASSWORD_MIN } from "~/server/staff/password-policy.server";
 
@@ -24,24 +25,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const noStore = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
-
 /** The one-time link printed at the first start (no administrator yet). */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return data(
-    {
-      token,
-      valid: token.length > 0 && (await firstAdminTokenIsValid(token)),
-      minPassword: STAFF_PASSWORD_MIN,
-    },
-    { headers: noStore },
-  );
+  return {
+    token,
+    valid: token.length > 0 && (await firstAdminTokenIsValid(token)),
+    minPassword: STAFF_PASSWORD_MIN,
+  };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await parseForm(request, firstAdminSchema);

@@ -6,6 +6,7 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { unsubscribeSchema } from "~/lib/account-forms";
 import { unsubscribe, unsubscribeLinkEmail } from "~/server/bulk-email.server";
 import { parseForm } from "~/server/forms.server";
+import { tokenPageHeaders } from "~/server/token-pages.server";
 import { maskEmail } from "~/server/logger.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,13 +17,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const noStore = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 /** The link in a bulk e-mail: asks once (a link checker's visit changes nothing). */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const email = await unsubscribeLinkEmail(token);
-  return data({ token, email: email ? maskEmail(email) : null, done: false }, { headers: noStore });
+  return { token, email: email ? maskEmail(email) : null, done: false };
 }
 
 /** The button, or the mail program's one-click POST (RFC 8058: `List-Unsubscribe=One-Click`). */
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   const email = await unsubscribe(token);
   return data(
     { token, email: email ? maskEmail(email) : null, done: Boolean(email) },
-    { status: email ? 200 : 400, headers: noStore },
+    { status: email ? 200 : 400 },
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Button } from "~/components/ui/button";
@@ -10,6 +10,7 @@ import {
   openEmailLink,
 } from "~/server/email-verification.server";
 import { flashCookie } from "~/server/flash.server";
+import { tokenPageHeaders } from "~/server/token-pages.server";
 import { rateLimit } from "~/server/rate-limit.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,15 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? await openEmailLink(token)
       : { ok: false as const, reason: "invalid" as const };
   const user = await getSessionUser(request);
-  return data(
-    { result, signedIn: Boolean(user), ttlHours: EMAIL_LINK_TTL_HOURS },
-    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
-  );
+  return { result, signedIn: Boolean(user), ttlHours: EMAIL_LINK_TTL_HOURS };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = tokenPageHeaders;
 
 /** "Send the link again" from the portal's banner (a few times an hour). */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,11 +1,13 @@
 // The role x route x batch matrix of the batch-scoped staff pages
-// (/staff/batches/:batchId/...): every loader and every kind of change of
-// every action, called as a visitor, a student of the batch, staff who are
-// not its trainers, a trainer of another batch, its own trainer and an
-// administrator, against the batch, another batch and an unknown one; and
-// the batch's material files (/materials/:id/download). Only its trainers and
-// administrators get anything; everyone else learns nothing (the 404 of an
-// unknown batch), and nothing changes in the database for them.
+// (/staff/batches/:batchId and everything under it, and /staff/batches/new):
+// every loader and every kind of change of every action, called as a visitor,
+// a student of the batch, admissions staff, a trainer of another batch, its
+// own trainer and an administrator, against the batch, another batch and an
+// unknown one; and the batch's material files (/materials/:id/download).
+// Only its trainers and administrators get anything, but admissions staff,
+// who see every batch's students and enrol and withdraw them; everyone else
+// learns nothing (the 404 of an unknown batch), only administrators create
+// batches, and nothing changes in the database for those refused.
 import { readFileSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
@@ -21,6 +23,7 @@ import {
   certificateRefusals,
   certificates,
   classSessions,
+  enrolments,
   examQuestions,
   examResults,
   exams,
@@ -43,7 +46,8 @@ import { get, post, run } from "../../../tests/support/routes";
 import { loader as downloadLoader } from "../resources/material-file";
 import { action as materialsAction } from "./batch-materials";
 
-const getDb = setupTestDatabase();
+// Seeded: the catalogue's courses are what a batch's details and a new batch name.
+const getDb = setupTestDatabase({ seed: true });
 const fixtures = () => matrixFixtures(getDb());
 
 function request(c: MatrixCase, path: string, f: MatrixFixtures, rows: BatchRows, cookie?: string) {
@@ -64,23 +68,21 @@ async function call(
   cookie?: string,
 ): Promise<RouteOutcome> {
   const sub = c.path(rows);
-  const path = `/staff/batches/${batchId}/${sub}`;
+  const path = c.unscoped ? sub : `/staff/batches/${batchId}${sub ? `/${sub}` : ""}`;
   const [, classId] = sub.match(/^classes\/([^/]+)/) ?? [];
   const [, examId] = sub.match(/^exams\/([^/]+)/) ?? [];
-  const params: Record<string, string> = {
-    batchId,
-    ...(classId ? { classId } : {}),
-    ...(examId ? { examId } : {}),
-  };
+  const params: Record<string, string> = c.unscoped
+    ? {}
+    : { batchId, ...(classId ? { classId } : {}), ...(examId ? { examId } : {}) };
   return callRoute(c.handler, request(c, path, f, rows, cookie), params);
 }
 
 type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 
-/** Every route module whose path is under staff/batches/:batchId/ in app/routes.ts. */
+/** Every route module of a batch (staff/batches/:batchId, under it) and of a new batch in app/routes.ts. */
 function batchScopedRouteFiles(entries: RouteEntry[] = routes as never): string[] {
   return entries.flatMap((e) => [
-    ...(e.path?.startsWith("staff/batches/:batchId/") ? [e.file] : []),
+    ...(e.path && /^staff\/batches\/(:batchId($|\/)|new$)/.test(e.path) ? [e.file] : []),
     ...batchScopedRouteFiles(e.children ?? []),
   ]);
 }
@@ -120,12 +122,18 @@ async function snapshot() {
     questions: await n(examQuestions),
     results: await n(examResults),
     modulesDone: await n(batchModules),
+    batches: (await db.select().from(batches).orderBy(batches.id)).map((b) => [
+      b.id,
+      b.name,
+      b.seats,
+      b.state,
+    ]),
+    enrolments: (await db.select().from(enrolments).orderBy(enrolments.id)).map((e) => [e.id, e.state]),
     certificates: (await db.select().from(certificates).orderBy(certificates.id)).map((c) => [
       c.id,
       c.revokedAt,
     ]),
     refusals: await n(certificateRefusals),
-    batchStates: (await db.select().from(batches).orderBy(batches.id)).map((b) => [b.id, b.state]),
     sessions: sessions.map((s) => [
       s.id,
       s.startsAt.toISOString(),
@@ -177,7 +185,7 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("staff who are not its trainers, and trainers of another batch, get the 404 of an unknown batch; nothing changes", async () => {
+  it("staff who are not its trainers, and trainers of another batch, get the 404 of an unknown batch (a new batch: 403); nothing changes", async () => {
     const f = await fixtures();
     const before = await snapshot();
     const outsiders = {
@@ -185,18 +193,46 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
       "other batch's trainer": await sessionCookie(f.otherTrainer.id),
     };
     const leaks: string[] = [];
+    // Not a batch's page: every staff member but administrators is refused outright.
+    const refused = (c: MatrixCase) => (c.unscoped ? 403 : 404);
     for (const c of CASES) {
       for (const [who, cookie] of Object.entries(outsiders)) {
+        // Admissions staff's own rights on the batch's page have their own test below.
+        if (who === "admissions" && c.admissions) continue;
         const r = await call(c, f.batch.id, f.own, f, cookie);
-        if (!(r.threw && r.status === 404)) leaks.push(`${who}: ${c.name} -> ${r.status}`);
+        if (!(r.threw && r.status === refused(c))) leaks.push(`${who}: ${c.name} -> ${r.status}`);
       }
       // The batch's own trainer, on a batch that does not exist.
       const unknown = await call(c, "no-such-batch", f.own, f, await sessionCookie(f.trainer.id));
-      if (!(unknown.threw && unknown.status === 404))
+      if (!(unknown.threw && unknown.status === refused(c)))
         leaks.push(`unknown batch: ${c.name} -> ${unknown.status}`);
     }
     expect(leaks).toEqual([]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("admissions staff see any batch's students, enrol by hand and withdraw; its details (403), a new batch (403) and its other pages (404) are not theirs", async () => {
+    const f = await fixtures();
+    const cookie = await sessionCookie(f.admissions.id);
+    const answers: string[] = [];
+    for (const c of CASES) {
+      const r = await call(c, f.batch.id, f.own, f, cookie);
+      const expected = c.admissions ?? (c.unscoped ? 403 : 404);
+      const got =
+        !r.threw && [200, 302].includes(r.status) ? "ok" : r.threw ? r.status : `${r.status} (not thrown)`;
+      if (got !== expected) answers.push(`${c.name}: ${got}, expected ${expected}`);
+    }
+    expect(answers).toEqual([]);
+    const db = getDb();
+    const states = await db
+      .select({ id: enrolments.id, state: enrolments.state })
+      .from(enrolments)
+      .where(eq(enrolments.batchId, f.batch.id));
+    expect(states.find((e) => e.id === f.own.withdrawable)?.state).toBe("withdrawn");
+    expect(states.filter((e) => e.state === "active")).toHaveLength(2);
+    const [unchanged] = await db.select().from(batches).where(eq(batches.id, f.batch.id));
+    expect([unchanged.name, unchanged.seats]).toEqual([f.batch.name, f.batch.seats]);
+    expect(await db.select().from(batches).where(eq(batches.id, f.newBatchId))).toEqual([]);
   });
 
   it("a trainer cannot reach another batch's classes, exams, materials or students through their own batch's address; nothing changes", async () => {
@@ -210,10 +246,11 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
       return (
         /^(classes|exams)\//.test(c.path(f.others)) ||
         "materialId" in form ||
+        "enrolmentId" in form ||
         `mark-${f.others.studentId}` in form
       );
     });
-    expect(crossing.length).toBeGreaterThanOrEqual(20);
+    expect(crossing.length).toBeGreaterThanOrEqual(21);
     for (const c of crossing) {
       const r = await call(c, f.batch.id, f.others, f, cookie);
       // Not found: a thrown 404 or a refused form answered 404.
@@ -232,7 +269,7 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("the batch's trainer gets every page and every change, except choosing trainers (403)", async () => {
+  it("the batch's trainer gets every page and every change, its details included, except choosing trainers and creating batches (403)", async () => {
     const f = await fixtures();
     const cookie = await sessionCookie(f.trainer.id);
     for (const c of CASES) {
@@ -252,6 +289,8 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     const [result] = await db.select().from(examResults).where(eq(examResults.examId, f.own.closedExam));
     expect([result.score, result.source]).toEqual([44, "import"]);
     expect(await db.select().from(exams).where(eq(exams.id, f.own.spareExam))).toEqual([]);
+    const [renamed] = await db.select().from(batches).where(eq(batches.id, f.batch.id));
+    expect([renamed.name, renamed.seats]).toEqual(["Matrix batch, renamed", 31]);
     // The batch was completed from its certificates page; the student's certificate was issued
     // by hand after the refusal was withdrawn; the graduate's was not revoked (administrators only).
     const held = await db.select().from(certificates).where(eq(certificates.batchId, f.batch.id));

@@ -11,7 +11,12 @@ import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { z } from "zod";
-import { cancelClassSchema, moveClassSchema, recordingSchema } from "~/lib/class-forms";
+import {
+  cancelClassSchema,
+  classChangeIntentSchema,
+  moveClassSchema,
+  recordingSchema,
+} from "~/lib/class-forms";
 import { formatDateTime, formatDuration, plural } from "~/lib/format";
 import { istClock, istDateKey } from "~/lib/ist";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
@@ -47,8 +52,14 @@ type Refusal = keyof typeof REFUSED | "not_found";
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, batch } = await batchPage(request, params.batchId);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
+  // Which change, first: a body that is not a form, or no known intent, is a 400 with a message.
+  const asked = await parseForm(request, classChangeIntentSchema);
+  if (!asked.ok) {
+    const error = asked.result.error?.[""]?.[0] ?? asked.result.error?.intent?.[0] ?? null;
+    return data({ intent: null, result: null, error }, { status: 400 });
+  }
+  const { formData } = asked;
+  const { intent } = asked.value;
   const now = new Date();
   const classId = params.classId;
   // Each change: its schema, then the change itself; a refusal keeps the input and says why.
@@ -70,11 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return run("move", moveClassSchema(now), (v) => moveClass(user, batch.id, classId, v, now));
   if (intent === "cancel")
     return run("cancel", cancelClassSchema, (v) => cancelClass(user, batch.id, classId, v, now));
-  if (intent === "recording")
-    return run("recording", recordingSchema, (v) =>
-      setRecording(user, batch.id, classId, v.recordingUrl, now),
-    );
-  return data({ intent: null, result: null, error: "Choose what to change." }, { status: 400 });
+  return run("recording", recordingSchema, (v) => setRecording(user, batch.id, classId, v.recordingUrl, now));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

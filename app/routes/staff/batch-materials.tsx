@@ -7,10 +7,11 @@ import { Notice } from "~/components/staff/notice";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { MaterialList } from "~/components/staff/material-list";
 import { materialChangeSchema, materialFileSchema, materialLinkSchema } from "~/lib/material-forms";
-import { formatFileSize } from "~/lib/materials";
+import { formatFileSize, MAX_MATERIAL_BYTES } from "~/lib/materials";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { parseForm } from "~/server/forms.server";
 import { checkMaterialFile } from "~/server/material-files.server";
+import { readUploadForm } from "~/server/upload-form.server";
 import {
   addFileMaterial,
   addLinkMaterial,
@@ -61,31 +62,37 @@ const schemaFor = (formData: FormData) => {
 /** Upload a file, add a link, publish, unpublish or delete: each refused with a message by the field. */
 export async function action({ request, params }: Route.ActionArgs) {
   const { user, batch } = await managedBatch(request, params.batchId);
-  const form = await parseForm(request, schemaFor);
-  if (!form.ok) return form.response;
-  const value = form.value;
-  const back = (done: keyof typeof DONE) =>
-    redirect(`/staff/batches/${encodeURIComponent(batch.id)}/materials?done=${done}`);
-  if (value.intent === "upload") {
-    const file = await checkMaterialFile(value.file);
-    if (!file.ok) return form.refuse({ fieldErrors: { file: [file.message] } });
-    const saved = await addFileMaterial(user, batch.id, value, file);
-    if (!saved.ok) return form.refuse({ fieldErrors: { module: ["Choose the module."] } });
-    return back("added");
+  // The file streams to a temporary file as it arrives (never whole in memory), removed once done.
+  const upload = await readUploadForm(request, { maxFileBytes: MAX_MATERIAL_BYTES });
+  try {
+    const form = await parseForm(upload.formData, schemaFor);
+    if (!form.ok) return form.response;
+    const value = form.value;
+    const back = (done: keyof typeof DONE) =>
+      redirect(`/staff/batches/${encodeURIComponent(batch.id)}/materials?done=${done}`);
+    if (value.intent === "upload") {
+      const file = await checkMaterialFile(value.file);
+      if (!file.ok) return form.refuse({ fieldErrors: { file: [file.message] } });
+      const saved = await addFileMaterial(user, batch.id, value, file);
+      if (!saved.ok) return form.refuse({ fieldErrors: { module: ["Choose the module."] } });
+      return back("added");
+    }
+    if (value.intent === "link") {
+      const saved = await addLinkMaterial(user, batch.id, value);
+      if (!saved.ok) return form.refuse({ fieldErrors: { module: ["Choose the module."] } });
+      return back("added");
+    }
+    const changed =
+      value.intent === "delete"
+        ? await deleteMaterial(user, batch.id, value.materialId)
+        : await setMaterialPublished(user, batch.id, value.materialId, value.intent === "publish");
+    if (!changed.ok) return form.refuse({ formErrors: ["That material is no longer here."] }, 404);
+    return back(
+      value.intent === "delete" ? "deleted" : value.intent === "publish" ? "published" : "unpublished",
+    );
+  } finally {
+    await upload.dispose();
   }
-  if (value.intent === "link") {
-    const saved = await addLinkMaterial(user, batch.id, value);
-    if (!saved.ok) return form.refuse({ fieldErrors: { module: ["Choose the module."] } });
-    return back("added");
-  }
-  const changed =
-    value.intent === "delete"
-      ? await deleteMaterial(user, batch.id, value.materialId)
-      : await setMaterialPublished(user, batch.id, value.materialId, value.intent === "publish");
-  if (!changed.ok) return form.refuse({ formErrors: ["That material is no longer here."] }, 404);
-  return back(
-    value.intent === "delete" ? "deleted" : value.intent === "publish" ? "published" : "unpublished",
-  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

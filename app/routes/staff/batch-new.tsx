@@ -6,17 +6,20 @@ import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { newBatchSchema } from "~/lib/catalogue-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { requireStaff } from "~/server/auth.server";
 import { createBatch } from "~/server/batches.server";
 import { parseForm } from "~/server/forms.server";
+import { requireStaffAdmin } from "~/server/staff/team.server";
+
+// A new batch is on sale at once (seats, dates, price page): administrators only (decision 147).
+const ADMINS_ONLY = "Only administrators create batches.";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireStaffAdmin(request, ADMINS_ONLY);
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireStaff(request);
+  const user = await requireStaffAdmin(request, ADMINS_ONLY);
   const form = await parseForm(request, newBatchSchema);
   if (!form.ok) return form.response;
   const result = await createBatch(user, form.value);

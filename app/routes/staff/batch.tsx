@@ -11,8 +11,7 @@ import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { BATCH_STATE_LABELS, courseTitleOf, formatBatchTimes } from "~/lib/catalogue";
 import { batchSchema, enrolByHandSchema, withdrawSchema } from "~/lib/catalogue-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { requireStaff } from "~/server/auth.server";
-import { canManageBatch } from "~/server/staff/batch-access.server";
+import { requireBatchRight } from "~/server/staff/batch-access.server";
 import { getBatch, updateBatch } from "~/server/batches.server";
 import { idFromUrl } from "~/server/db/ids.server";
 import { enrolByHand, listBatchEnrolments, withdrawEnrolment } from "~/server/enrolments.server";
@@ -36,15 +35,16 @@ const REFUSALS: Record<"no_account" | "not_student" | "unverified" | "already_ac
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireStaff(request);
   const id = idFromUrl(params.batchId);
+  // Administrators and the batch's trainers ("manage"), admissions staff ("enrol"); others: 404.
+  const { right } = await requireBatchRight(request, id);
   const batch = await getBatch(id);
   if (!batch || batch.isDemo) throw data(null, { status: 404, statusText: "Not Found" });
   const done = new URL(request.url).searchParams.get("done");
   return {
     batch,
-    // Its trainers and administrators also get the batch's classes, materials, exams... pages.
-    manages: await canManageBatch(user, id),
+    // Its trainers and administrators also get its details form and its classes, materials, exams... pages.
+    manages: right === "manage",
     enrolments: await listBatchEnrolments(id),
     audit: await auditTrail("batch", id),
     done: doneNotice(DONE, done),
@@ -52,13 +52,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireStaff(request);
   const id = idFromUrl(params.batchId);
+  const { user, right } = await requireBatchRight(request, id);
   // Three forms on the page: the batch's details, enrol by hand, withdraw (one per student).
   const form = await parseForm(request, (formData) => {
     const intent = formData.get("intent");
     return intent === "enrol" ? enrolByHandSchema : intent === "withdraw" ? withdrawSchema : batchSchema;
   });
+  // Its details are its trainers' and the administrators' (checked before a word of the form is judged).
+  const changesDetails =
+    form.formData && !["enrol", "withdraw"].includes(String(form.formData.get("intent")));
+  if (changesDetails && right !== "manage") await requireBatchRight(request, id, "manage");
   if (!form.ok) return form.response;
   const value = form.value;
   if ("route" in value) {
@@ -115,24 +119,26 @@ export default function BatchAdmin({ loaderData, actionData }: Route.ComponentPr
           >
             <BatchEnrolments rows={enrolments} lastResult={result} />
           </DetailSection>
-          <DetailSection title="Details">
-            <BatchForm
-              key={batch.updatedAt.toString()}
-              isNew={false}
-              defaultValue={{
-                name: batch.name,
-                courseId: batch.courseId,
-                startDate: batch.startDate,
-                classDays: batch.classDays.map(String),
-                startTime: batch.startTime,
-                endTime: batch.endTime,
-                mode: batch.mode,
-                seats: String(batch.seats),
-                state: batch.state,
-              }}
-              lastResult={forEdit}
-            />
-          </DetailSection>
+          {manages ? (
+            <DetailSection title="Details">
+              <BatchForm
+                key={batch.updatedAt.toString()}
+                isNew={false}
+                defaultValue={{
+                  name: batch.name,
+                  courseId: batch.courseId,
+                  startDate: batch.startDate,
+                  classDays: batch.classDays.map(String),
+                  startTime: batch.startTime,
+                  endTime: batch.endTime,
+                  mode: batch.mode,
+                  seats: String(batch.seats),
+                  state: batch.state,
+                }}
+                lastResult={forEdit}
+              />
+            </DetailSection>
+          ) : null}
         </DetailStack>
         <DetailStack>
           <DetailSection

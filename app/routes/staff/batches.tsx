@@ -12,13 +12,19 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { seatLabel } from "~/lib/seats";
 import { requireStaff } from "~/server/auth.server";
 import { listAllBatches } from "~/server/batches.server";
-import { managedBatchIds } from "~/server/staff/batch-access.server";
+import { managedBatchIds, visibleBatchIds } from "~/server/staff/batch-access.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  const [batches, managed] = await Promise.all([listAllBatches(), managedBatchIds(user)]);
+  const [all, managed, visible] = await Promise.all([
+    listAllBatches(),
+    managedBatchIds(user),
+    visibleBatchIds(user),
+  ]);
+  // Trainers see their own batches; administrators and admissions see every one.
+  const batches = visible === "all" ? all : all.filter((b) => visible.includes(b.id));
   // A trainer's own batches say so (administrators manage every batch: no mark).
-  return { batches, mine: managed === "all" ? [] : managed };
+  return { batches, mine: managed === "all" ? [] : managed, canCreate: user.isAdmin };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,19 +38,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const STATE_VARIANT = { enrolling: "success", running: "info", completed: "secondary" } as const;
 
 export default function BatchesAdmin({ loaderData }: Route.ComponentProps) {
-  const { batches, mine } = loaderData;
+  const { batches, mine, canCreate } = loaderData;
   return (
     <>
       <PageHeader
         title="Batches"
         description="Course pages list the enrolling and running batches with their seats; a full batch takes nobody new."
         actions={
-          <Button asChild>
-            <Link to="/staff/batches/new">
-              <Plus aria-hidden="true" />
-              New batch
-            </Link>
-          </Button>
+          canCreate ? (
+            <Button asChild>
+              <Link to="/staff/batches/new">
+                <Plus aria-hidden="true" />
+                New batch
+              </Link>
+            </Button>
+          ) : null
         }
       />
       <StaffTable

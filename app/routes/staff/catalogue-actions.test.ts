@@ -77,7 +77,7 @@ describe("/staff/batches", () => {
   };
 
   it("creates a batch with its days and time, audited; a taken code is refused next to the field", async () => {
-    const { cookie } = await staffCookie();
+    const { cookie } = await staffCookie({ isAdmin: true });
     const created = await post(
       batchNewRoute.action,
       "/staff/batches/new",
@@ -114,7 +114,7 @@ describe("/staff/batches", () => {
   });
 
   it("refuses an end time before the start time and no class days", async () => {
-    const { cookie } = await staffCookie();
+    const { cookie } = await staffCookie({ isAdmin: true });
     const { classDays: _none, ...noDays } = batchForm;
     const res = await post(
       batchNewRoute.action,
@@ -128,7 +128,7 @@ describe("/staff/batches", () => {
     expect(res.reply?.error?.classDays).toEqual(["Choose the days of the live classes."]);
   });
 
-  it("enrols a student by hand with a reason, then withdraws them with a reason (both audited)", async () => {
+  it("admissions staff enrol a student by hand with a reason, then withdraw them with a reason (both audited)", async () => {
     const { cookie } = await staffCookie();
     const batch = await makeBatch(getDb(), { seats: 5 });
     const student = await makeUser(getDb(), { role: "student", email: `hand-${Date.now()}@example.com` });
@@ -187,7 +187,7 @@ describe("/staff/batches", () => {
   });
 
   it("completing a batch completes its active enrolments", async () => {
-    const { cookie, staff } = await staffCookie();
+    const { cookie, staff } = await staffCookie({ isAdmin: true });
     const batch = await makeBatch(getDb(), { seats: 5, classDays: [0], startDate: "2099-01-05" });
     const [student] = await getDb()
       .insert(users)

@@ -11,7 +11,6 @@ import { formatDate } from "~/lib/format";
 import { istDateKey } from "~/lib/ist";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { dataRequestSchema } from "~/lib/staff-forms";
-import { requireStaff } from "~/server/auth.server";
 import { parseForm } from "~/server/forms.server";
 import {
   eraseStudentAccount,
@@ -19,18 +18,11 @@ import {
   recordExportForStudent,
   studentDataZip,
 } from "~/server/my-data.server";
+import { requireStaffAdmin } from "~/server/staff/team.server";
 
 /** Administrators act on a student's data request received by e-mail (docs/decisions/182-a-students-own-data.md). */
-async function requireAdmin(request: Request) {
-  const user = await requireStaff(request);
-  if (!user.isAdmin) {
-    throw new Response("Only administrators can act on data requests.", {
-      status: 403,
-      statusText: "Forbidden",
-    });
-  }
-  return user;
-}
+const requireAdmin = (request: Request) =>
+  requireStaffAdmin(request, "Only administrators can act on data requests.");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

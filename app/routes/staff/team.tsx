@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Administrators only: end a colleague's sessions, reset their second factor, or remove their account. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireStaffAdmin(request);
+  const admin = await requireStaffAdmin(request, "Only administrators can manage staff accounts.");
   const form = await parseForm(request, teamActionSchema);
   if (!form.ok) return data({ error: "Choose a staff member and an action." }, { status: 400 });
   const { intent, userId } = form.value;

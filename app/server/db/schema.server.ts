@@ -547,13 +547,23 @@ export const materials = pgTable(
   ],
 );
 
-/** A material's bytes, apart from its row so that lists never read them. */
-export const materialFiles = pgTable("material_files", {
-  materialId: text("material_id")
-    .primaryKey()
-    .references(() => materials.id, { onDelete: "cascade" }),
-  data: bytea("data").notNull(),
-});
+/**
+ * A material's bytes, apart from its row so that lists never read them: one row
+ * per piece of at most 512 KB, in order, so that neither an upload nor a
+ * download ever holds the whole file (docs/decisions/146-uploads-stream.md).
+ */
+export const materialFiles = pgTable(
+  "material_files",
+  {
+    materialId: text("material_id")
+      .notNull()
+      .references(() => materials.id, { onDelete: "cascade" }),
+    /** The piece's place in the file, from 0. */
+    seq: integer("seq").notNull().default(0),
+    data: bytea("data").notNull(),
+  },
+  (t) => [uniqueIndex("material_files_piece_idx").on(t.materialId, t.seq)],
+);
 
 /** A module the trainer has marked done for a batch: its students' progress ring and module bar follow. */
 export const batchModules = pgTable(

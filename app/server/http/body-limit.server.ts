@@ -1,3 +1,9 @@
+import { once } from "node:events";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
 import type { SiteConfig } from "~/content/site";
 import { pagePathOf, pageUrlOf } from "./data-request.server";
 import { plainPageResponse } from "./plain-page.server";
@@ -18,25 +24,35 @@ export const BODY_LIMITS = {
 const IMAGE_TOO_LARGE =
   "What you sent is larger than this form accepts. Please attach an image of at most 2 MB and try again.";
 
-/** The pages whose forms carry a file, with their limit and what the 413 page says. */
-const FILE_FORMS: { page: RegExp; limit: number; message: string }[] = [
+const TOO_LARGE = "What you sent is larger than this form accepts. Please shorten it and try again.";
+
+/**
+ * The pages whose forms carry a file, with their limit and what the 413 page says. A
+ * `batchUpload` page's limit is only for the staff who manage the batch, sending a multipart
+ * form (asked before a byte is read); its body goes to a temporary file, not into memory.
+ */
+const FILE_FORMS: { page: RegExp; limit: number; message: string; batchUpload?: true }[] = [
   // Ask a Doubt, the payment proof.
   { page: /^\/(dashboard\/doubts|paymentpage)$/, limit: BODY_LIMITS.upload, message: IMAGE_TOO_LARGE },
-  // A batch's materials (staff upload a PDF, PPTX, DOCX, XLSX or ZIP).
+  // A batch's materials (its trainers upload a PDF, PPTX, DOCX, XLSX or ZIP).
   {
-    page: /^\/staff\/batches\/[^/]+\/materials$/,
+    page: /^\/staff\/batches\/([^/]+)\/materials$/,
     limit: BODY_LIMITS.material,
     message:
       "What you sent is larger than this form accepts. Please upload a file of at most 25 MB, or add a larger one as a link.",
+    batchUpload: true,
   },
 ];
 
+/** The page a path stands for, as FILE_FORMS name it (`/a/b.data` and `/a/b/` -> `/a/b`). */
+const pageOf = (pathname: string) => pagePathOf(pathname.toLowerCase()).replace(/\/$/, "");
+
 function fileFormFor(pathname: string) {
-  const page = pagePathOf(pathname.toLowerCase()).replace(/\/$/, "");
+  const page = pageOf(pathname);
   return FILE_FORMS.find((form) => form.page.test(page));
 }
 
-/** The limit for a request to this path (its `.data` twin included; paths match in any case). */
+/** The largest body a request to this path may have (its `.data` twin included; paths match in any case). */
 export function bodyLimitFor(pathname: string): number {
   return fileFormFor(pathname)?.limit ?? BODY_LIMITS.default;
 }
@@ -99,18 +115,19 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
   return body;
 }
 
-/** 413 with a page that says what happened and leads back to the form. */
-export function tooLargeResponse(request: Request, site: Pick<SiteConfig, "brandName" | "email" | "phone">) {
+/** 413 with a page that says what happened (the file form's own words, unless told) and leads back to the form. */
+export function tooLargeResponse(
+  request: Request,
+  site: Pick<SiteConfig, "brandName" | "email" | "phone">,
+  message = fileFormFor(new URL(request.url).pathname)?.message ?? TOO_LARGE,
+) {
   const page = pageUrlOf(request);
-  const fileForm = fileFormFor(page.pathname);
   return plainPageResponse(
     request,
     site,
     {
       title: "That was too much to send",
-      message:
-        fileForm?.message ??
-        "What you sent is larger than this form accepts. Please shorten it and try again.",
+      message,
       button: { label: "Back to the form", href: `${page.pathname}${page.search}` },
       status: 413,
       statusText: "Content Too Large",
@@ -120,29 +137,123 @@ export function tooLargeResponse(request: Request, site: Pick<SiteConfig, "brand
   );
 }
 
+/** Temporary files holding the bodies of large uploads (and their readers), by the request they became. */
+const spooled = new WeakMap<Request, { dir: string; reader: ReturnType<typeof createReadStream> }>();
+
+/**
+ * The body written to a temporary file as it arrives, counted like readBodyWithin: over the
+ * limit, nothing is kept. Returns the folder that holds it and its size.
+ */
+async function spoolBodyWithin(request: Request, maxBytes: number): Promise<{ dir: string; size: number }> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLarge();
+  const dir = await mkdtemp(path.join(tmpdir(), "techpro-body-"));
+  const out = createWriteStream(path.join(dir, "body"), { mode: 0o600 });
+  let size = 0;
+  try {
+    const reader = request.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        discardRest(reader);
+        throw new BodyTooLarge();
+      }
+      if (!out.write(value)) await once(out, "drain");
+    }
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+    return { dir, size };
+  } catch (error) {
+    out.destroy();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface BodyLimitOptions {
+  /**
+   * Whether this request comes from a signed-in staff member who manages the batch: asked
+   * before a byte of a large upload is read (a batch's materials). Everyone else (visitors,
+   * students, other staff) gets the ordinary limit there.
+   */
+  managesBatch?: (request: Request, batchId: string) => Promise<boolean>;
+}
+
+/** A path segment decoded; one that cannot be (`%zz`) names no batch. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
+/** The limit for this request, and whether its body goes to a temporary file. */
+async function limitFor(request: Request, opts: BodyLimitOptions) {
+  const pathname = new URL(request.url).pathname;
+  const form = fileFormFor(pathname);
+  if (!form?.batchUpload) return { limit: form?.limit ?? BODY_LIMITS.default, toDisk: false, form };
+  const batchId = decodedSegment(form.page.exec(pageOf(pathname))?.[1] ?? "");
+  const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
+  const allowed = multipart && opts.managesBatch ? await opts.managesBatch(request, batchId) : false;
+  return allowed
+    ? { limit: form.limit, toDisk: true, form }
+    : { limit: BODY_LIMITS.default, toDisk: false, form: undefined };
+}
+
 /**
  * Before React Router: a request with a body gets it read here, within its
  * limit, and passed on as a new Request with that body; past the limit the
- * answer is the 413 page and nothing else runs.
+ * answer is the 413 page and nothing else runs. A large upload's body is
+ * passed on from a temporary file (releaseRequestBody removes it).
  */
 export async function limitRequestBody(
   request: Request,
   site: Pick<SiteConfig, "brandName" | "email" | "phone">,
+  opts: BodyLimitOptions = {},
 ): Promise<Request | Response> {
   if (request.method === "GET" || request.method === "HEAD" || !request.body) return request;
-  let body: Uint8Array<ArrayBuffer>;
+  const { limit, toDisk, form } = await limitFor(request, opts);
+  const headers = new Headers(request.headers);
+  headers.delete("transfer-encoding");
   try {
-    body = await readBodyWithin(request, bodyLimitFor(new URL(request.url).pathname));
+    if (toDisk) {
+      const { dir, size } = await spoolBodyWithin(request, limit);
+      headers.set("content-length", String(size));
+      const reader = createReadStream(path.join(dir, "body"));
+      const body = Readable.toWeb(reader) as ReadableStream<Uint8Array>;
+      const passed = new Request(request.url, {
+        method: request.method,
+        headers,
+        body,
+        signal: request.signal,
+        duplex: "half",
+      } as RequestInit);
+      spooled.set(passed, { dir, reader });
+      return passed;
+    }
+    const body = await readBodyWithin(request, limit);
+    headers.set("content-length", String(body.byteLength));
+    return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
   } catch (error) {
-    if (error instanceof BodyTooLarge) return tooLargeResponse(request, site);
+    if (error instanceof BodyTooLarge) return tooLargeResponse(request, site, form?.message ?? TOO_LARGE);
     // The client went away or sent a broken stream: nobody is waiting for a page.
     return new Response("Bad Request: the request body could not be read.\n", {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const headers = new Headers(request.headers);
-  headers.delete("transfer-encoding");
-  headers.set("content-length", String(body.byteLength));
-  return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+}
+
+/** Removes a large upload's temporary file once the request has been answered. */
+export async function releaseRequestBody(request: Request): Promise<void> {
+  const body = spooled.get(request);
+  if (!body) return;
+  spooled.delete(request);
+  // An action that answered without reading it (a refusal) leaves the file open: close it.
+  body.reader.destroy();
+  await rm(body.dir, { recursive: true, force: true });
 }

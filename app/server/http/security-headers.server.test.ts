@@ -150,6 +150,25 @@ describe("isCrossSiteRequest (cross-site form posts are rejected)", () => {
     expect(isCrossSiteRequest(post({ origin: "null" }), opts)).toBe(true);
   });
 
+  it("accepts Origin 'null' only on the token pages' forms, whose link secret authorises them (no-referrer makes a browser without Sec-Fetch-Site send it)", () => {
+    for (const page of ["/reset-password", "/setup", "/unsubscribe?token=x", "/reset-password.data"]) {
+      expect(isCrossSiteRequest(post({ origin: "null" }, `http://192.0.2.2:3000${page}`), opts), page).toBe(
+        false,
+      );
+    }
+    for (const page of ["/verify-email", "/login", "/staff/team", "/setup/x"]) {
+      expect(isCrossSiteRequest(post({ origin: "null" }, `http://192.0.2.2:3000${page}`), opts), page).toBe(
+        true,
+      );
+    }
+    expect(
+      isCrossSiteRequest(
+        post({ origin: "null", "sec-fetch-site": "cross-site" }, "http://x.test/setup"),
+        opts,
+      ),
+    ).toBe(true);
+  });
+
   it("accepts the server's own origin and the configured SITE_URL origin", () => {
     expect(isCrossSiteRequest(post({ origin: "http://localhost:3000" }), opts)).toBe(false);
     expect(isCrossSiteRequest(post({ origin: "https://www.example.com" }), opts)).toBe(false);

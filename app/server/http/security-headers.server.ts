@@ -1,3 +1,5 @@
+import { postsLinkSecret } from "../token-pages.server";
+
 /**
  * Security headers for every response (pages, errors; assets get a lean set) and the
  * cross-site form-post check. The CSP carries the per-request nonce that
@@ -98,7 +100,8 @@ export function securityHeaders(request: Request, response: Response, opts: Head
   const res = writable(response);
   const h = res.headers;
   h.set("X-Content-Type-Options", "nosniff");
-  h.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page with its own, stricter policy keeps it (the token pages: no-referrer).
+  if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Cross-Origin-Resource-Policy", "same-origin");
@@ -142,7 +145,9 @@ export function isCrossSiteRequest(request: Request, opts: OriginCheckOptions): 
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("origin");
   if (origin === null) return false;
-  if (origin === "null") return true;
+  // Opaque (sandboxed frames, data: URLs): never trusted, but on the token pages' own forms,
+  // which no-referrer makes a browser without Sec-Fetch-Site send so (token-pages.server.ts).
+  if (origin === "null") return !postsLinkSecret(request);
   return !allowedOrigins(request, opts).has(origin.toLowerCase());
 }
 

@@ -13,6 +13,7 @@ import {
   materials,
 } from "../db/schema.server";
 import { examPagePath } from "../exams.server";
+import { piecesOf } from "../material-files.server";
 import { SAMPLE_RESULTS, SAMPLE_STUDENT } from "./seed-data.server";
 import { materialsFor } from "./seed-materials.server";
 import { SEED_EXAMS } from "./seed-exams.server";
@@ -83,7 +84,7 @@ export async function seedBatchWork(database: Db, batch: SeedBatch, now: Date) {
       .onConflictDoNothing();
     await database
       .insert(materialFiles)
-      .values(list.filter((m) => m.file).map((m) => ({ materialId: m.id, data: m.file!.bytes })))
+      .values(list.filter((m) => m.file).flatMap((m) => piecesOf(m.id, m.file!.bytes)))
       .onConflictDoNothing();
   }
 

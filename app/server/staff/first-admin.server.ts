@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "../db/client.server";
 import { users } from "../db/schema.server";
@@ -6,9 +9,11 @@ import { createStaffAccount, StaffAccountError } from "./staff-accounts.server";
 
 /*
  * The first administrator, made in the browser: at a start with no
- * administrator, the server prints a one-time link (PRODUCT.md decision 16),
+ * administrator, the server makes a one-time link (PRODUCT.md decision 16),
  * so nobody has to stop the embedded database to run staff:create (which
- * stays, for more staff and for scripts).
+ * stays, for more staff and for scripts). The link goes to a file only the
+ * server's user can read, never to stdout, which log shippers collect and
+ * keep (docs/decisions/148-logs-and-headers.md).
  */
 
 export const FIRST_ADMIN_TTL_MINUTES = 60;
@@ -32,6 +37,38 @@ export async function firstAdminLink(siteUrl: string): Promise<string | null> {
     ttlMs: FIRST_ADMIN_TTL_MINUTES * 60_000,
   });
   return `${siteUrl}/setup?token=${token}`;
+}
+
+/** Where the link is written, in the data directory. */
+export const FIRST_ADMIN_LINK_FILE = "first-admin-link.txt";
+
+/**
+ * At a start: while no administrator exists, a new one-time link written to
+ * DATA_DIR/first-admin-link.txt (mode 0600, made afresh: an older file, or a
+ * link planted there, is replaced, never written through); returns the lines to print, which say where
+ * the file is and not what it holds. Once an administrator exists, the old file
+ * is removed and nothing is printed.
+ */
+export async function announceFirstAdminLink(siteUrl: string, dataDir: string): Promise<string | null> {
+  const file = path.resolve(dataDir, FIRST_ADMIN_LINK_FILE);
+  await rm(file, { force: true });
+  const link = await firstAdminLink(siteUrl);
+  if (!link) return null;
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  // A new file of its own, then renamed over the name: instances starting together (one
+  // PostgreSQL, one DATA_DIR) each leave a whole file, and nothing left at the name is followed.
+  const fresh = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(fresh, `${link}\n`, { mode: 0o600, flag: "wx" });
+  await rename(fresh, file);
+  return [
+    "",
+    "No administrator yet. The link to create the first one in your browser is in",
+    "",
+    `  ${file}`,
+    "",
+    `(readable by this user only; it works once, for ${FIRST_ADMIN_TTL_MINUTES} minutes; a restart makes a new one)`,
+    "",
+  ].join("\n");
 }
 
 export async function firstAdminTokenIsValid(token: string): Promise<boolean> {

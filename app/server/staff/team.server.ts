@@ -3,16 +3,21 @@ import type { SessionUser } from "../auth.server";
 import { requireStaff } from "../auth.server";
 import { db } from "../db/client.server";
 import { auditLog, secondFactors, sessions, users } from "../db/schema.server";
+import { safePath, securityEvent } from "../logger.server";
 import { recordAudit, type StaffActor } from "./audit.server";
 
-/** A staff member with the admin flag; other staff get 403, students 403, visitors /login. */
-export async function requireStaffAdmin(request: Request): Promise<SessionUser> {
+/**
+ * A staff member with the admin flag; other staff get 403 (a security event),
+ * students 403, visitors /login.
+ */
+export async function requireStaffAdmin(
+  request: Request,
+  refusal = "This page is for administrators only.",
+): Promise<SessionUser> {
   const user = await requireStaff(request);
   if (!user.isAdmin) {
-    throw new Response("Only administrators can manage staff accounts.", {
-      status: 403,
-      statusText: "Forbidden",
-    });
+    securityEvent("access-refused", { userId: user.id, path: safePath(request.url) });
+    throw new Response(refusal, { status: 403, statusText: "Forbidden" });
   }
   return user;
 }

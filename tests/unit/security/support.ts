@@ -66,25 +66,24 @@ export async function captureLogs(fn: () => Promise<unknown>): Promise<string> {
   return lines.join("");
 }
 
+type RouteModule = Record<string, unknown>;
+
 /**
- * server.ts's app in front of a one-route React Router build whose loader
- * answers the load context's client address: what rate limits count.
+ * server.ts's app (production mode, no page cache) in front of a React Router build of these
+ * routes (path pattern -> route module) under an empty root, as in production; `entry` replaces
+ * the entry module's parts (its default renders nothing). Returns a fetch from a client address.
  */
-export function appWithClientIpProbe(env: Record<string, string>) {
+export function appWithRoutes(
+  routes: Record<string, RouteModule>,
+  opts: { env?: Record<string, string>; entry?: RouteModule } = {},
+) {
+  const leaves = Object.entries(routes).map(([path, module], i) => {
+    const id = `route-${i}`;
+    return [id, { id, parentId: "root", path, module }] as const;
+  });
   const build = {
-    routes: {
-      root: { id: "root", path: "", module: {} },
-      who: {
-        id: "who",
-        parentId: "root",
-        path: "who",
-        module: {
-          loader: ({ context }: { context: RouterContextProvider }) =>
-            Response.json({ ip: requestInfo(context).clientIp }),
-        },
-      },
-    },
-    entry: { module: { default: () => new Response(""), handleError: () => {} } },
+    routes: { root: { id: "root", path: "", module: {} }, ...Object.fromEntries(leaves) },
+    entry: { module: { default: () => new Response(""), handleError: () => {}, ...opts.entry } },
     future: { v8_middleware: true },
     ssr: true,
     prerender: [],
@@ -94,12 +93,30 @@ export function appWithClientIpProbe(env: Record<string, string>) {
     assetsBuildDirectory: "",
   };
   const app = createApp({
-    env: parseEnv({ NODE_ENV: "production", ...env }),
+    env: parseEnv({ NODE_ENV: "production", PAGE_CACHE_SECONDS: "0", ...opts.env }),
     getBuild: async () => build as never,
     mode: "production",
   });
-  return (path: string, socketAddress: string, headers: Record<string, string> = {}) =>
-    app.fetch(new Request(`http://localhost:3000${path}`, { headers }), {
+  return (path: string, init: RequestInit = {}, socketAddress = "203.0.113.77") =>
+    app.fetch(new Request(`http://localhost:3000${path}`, init), {
       incoming: { socket: { remoteAddress: socketAddress } } as unknown as IncomingMessage,
     });
+}
+
+/**
+ * server.ts's app in front of a one-route React Router build whose loader
+ * answers the load context's client address: what rate limits count.
+ */
+export function appWithClientIpProbe(env: Record<string, string>) {
+  const fetch = appWithRoutes(
+    {
+      who: {
+        loader: ({ context }: { context: RouterContextProvider }) =>
+          Response.json({ ip: requestInfo(context).clientIp }),
+      },
+    },
+    { env },
+  );
+  return (path: string, socketAddress: string, headers: Record<string, string> = {}) =>
+    fetch(path, { headers }, socketAddress);
 }
