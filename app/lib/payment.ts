@@ -20,6 +20,18 @@ export const ORDER_STATUS_HELP: Record<OrderStatus, string> = {
     "We could not match this payment. See the reason below, or contact us on WhatsApp with your order id.",
 };
 
+/** "ORD" + the India date (YYMMDD) + 6 characters of Crockford's base32 (app/server/payments.server.ts). */
+export const ORDER_ID_PATTERN = /^ORD\d{6}[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/**
+ * Step 2 asks a visitor for their name, e-mail and phone once: the first
+ * proof writes them, and only staff correct them afterwards (decision 17).
+ * A signed-in student's come from the account.
+ */
+export function asksPayerDetails(visitor: boolean, order: { payerEmail: string | null }): boolean {
+  return visitor && !order.payerEmail;
+}
+
 /** Steps of the payment dialog (SPEC.md "Payment dialog"). */
 export const PAYMENT_STEPS = [1, 2, 3] as const;
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];
