@@ -45,6 +45,8 @@ export function paymentProofSchema(opts: { askPayer: boolean }) {
     payerEmail: opts.askPayer ? payerFields.payerEmail : payerFields.payerEmail.optional(),
     payerPhone: opts.askPayer ? payerFields.payerPhone : payerFields.payerPhone.optional(),
     screenshot: optionalImageFile,
+    /** The amount the page showed the payer: a proof for an amount that no longer holds is refused. */
+    amountRupees: z.number().int().min(1).max(10_00_000).optional(),
   });
 }
 

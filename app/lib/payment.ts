@@ -41,6 +41,18 @@ export function parseStep(value: string | null | undefined): PaymentStep {
   return n === 2 || n === 3 ? n : 1;
 }
 
+/**
+ * Why an order costs what it does now (app/lib/offers.ts priceNow): the
+ * price its payment fixed, an offer price held for it until a time, an
+ * offer price while the offer lasts, or the catalogue price after the offer
+ * price it had ran out.
+ */
+export type OrderPrice =
+  | { kind: "fixed" }
+  | { kind: "held"; until: string; offerEndsAt: string }
+  | { kind: "offer"; offerEndsAt: string }
+  | { kind: "repriced"; fromRupees: number };
+
 /** One order as pages show it (dates as ISO strings: loader data is serialised). */
 export interface OrderSummary {
   id: string;
@@ -50,7 +62,9 @@ export interface OrderSummary {
   batchName: string | null;
   /** Only on an order placed without an account: step 3's "create your account with this e-mail". */
   payerEmail: string | null;
+  /** What to pay now (priceNow): the QR code's amount. */
   amountRupees: number;
+  price: OrderPrice;
   status: OrderStatus;
   utr: string | null;
   rejectionReason: string | null;

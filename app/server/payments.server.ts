@@ -1,17 +1,20 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import QRCode from "qrcode";
 import { courseTitleOf, NOT_ON_SALE_MESSAGES } from "~/lib/catalogue";
+import { formatInr } from "~/lib/format";
 import { type OrderPayment, type OrderStatus, type OrderSummary } from "~/lib/payment";
 import type { PaymentProof } from "~/lib/payment-forms";
+import { OFFER_HOLD_MINUTES, priceNow } from "~/lib/offers";
 import { buildUpiUrl, upiNote } from "~/lib/upi";
 import { isChoosableBatch } from "./batches.server";
-import { chargeFor } from "./catalogue.server";
-import { db } from "./db/client.server";
-import { batches, ORDER_STATUSES, orders } from "./db/schema.server";
+import { type Charge, chargeFor } from "./catalogue.server";
+import { db, type Db, type Tx } from "./db/client.server";
+import { batches, courses, ORDER_STATUSES, orders } from "./db/schema.server";
 import { requestEnrolment } from "./enrolments.server";
 import { env, siteConfig } from "./env.server";
 import { composeEmail } from "./email-template.server";
+import { offerStates } from "./offers.server";
 import { findOrderForViewer, keepOnDevice, keyedToDevice, type OrderViewer } from "./order-access.server";
 import { enqueueEmail } from "./outbox.server";
 import { storeUpload } from "./uploads.server";
@@ -65,16 +68,19 @@ export async function createOrder(input: {
   viewer: OrderViewer;
 }): Promise<CreateOrderResult> {
   const { user } = input.viewer;
-  const charge = await chargeFor(input.courseId);
-  if (!charge.ok) {
-    return {
-      ok: false,
-      message: charge.reason === "not_on_sale" ? CHECKOUT_MESSAGES[charge.status] : CHECKOUT_MESSAGES.noBatch,
-    };
-  }
-  if (!(await isChoosableBatch(input.batchId, charge.courseId)))
+  const refused = (charge: Exclude<Charge, { ok: true }>) => ({
+    ok: false as const,
+    message: charge.reason === "not_on_sale" ? CHECKOUT_MESSAGES[charge.status] : CHECKOUT_MESSAGES.noBatch,
+  });
+  const check = await chargeFor(input.courseId);
+  if (!check.ok) return refused(check);
+  if (!(await isChoosableBatch(input.batchId, check.courseId)))
     return { ok: false, message: CHECKOUT_MESSAGES.noBatch };
   return db().transaction(async (tx) => {
+    // Charged again with the offer locked: its cap counts this order before the next one's.
+    const now = new Date();
+    const charge = await chargeFor(input.courseId, now, tx);
+    if (!charge.ok) return refused(charge);
     for (let attempt = 0; attempt < 5; attempt++) {
       const [row] = await tx
         .insert(orders)
@@ -85,6 +91,7 @@ export async function createOrder(input: {
           batchId: input.batchId,
           offerId: charge.offerId,
           amountRupees: charge.priceRupees,
+          priceHeldUntil: charge.offerId ? new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000) : null,
           status: "awaiting_payment",
         })
         .onConflictDoNothing()
@@ -96,7 +103,40 @@ export async function createOrder(input: {
   });
 }
 
-function summarize(order: Order, batchName: string | null): OrderSummary {
+/**
+ * What each order costs now (priceNow): an offer's price while its hold or
+ * the offer lasts, else the course's catalogue price. `lock` (inside a
+ * transaction) locks the offers first, so a proof re-claiming a place under
+ * a cap is counted alone.
+ */
+async function pricesNow(list: Order[], now: Date, database: Db | Tx = db(), lock = false) {
+  const offerIds = [...new Set(list.flatMap((o) => (o.offerId ? [o.offerId] : [])))];
+  const states = await offerStates(offerIds, now, database, lock);
+  const courseIds = [...new Set(list.map((o) => o.courseKey))];
+  const catalogue = new Map(
+    (
+      await database
+        .select({ id: courses.id, price: courses.priceRupees })
+        .from(courses)
+        .where(inArray(courses.id, courseIds))
+    ).map((c) => [c.id, c.price]),
+  );
+  return list.map((order) => {
+    const offer = order.offerId ? states.get(order.offerId) : undefined;
+    return priceNow(
+      order,
+      offer ? { ...offer, claimedByOthers: offer.claimed } : null,
+      catalogue.get(order.courseKey) ?? order.amountRupees,
+      now,
+    );
+  });
+}
+
+function summarize(
+  order: Order,
+  batchName: string | null,
+  now: Pick<ReturnType<typeof priceNow>, "amountRupees" | "price">,
+): OrderSummary {
   return {
     id: order.id,
     courseKey: order.courseKey,
@@ -104,7 +144,8 @@ function summarize(order: Order, batchName: string | null): OrderSummary {
     batchId: order.batchId,
     batchName,
     payerEmail: order.userId ? null : order.payerEmail,
-    amountRupees: order.amountRupees,
+    amountRupees: now.amountRupees,
+    price: now.price,
     status: order.status,
     utr: order.utr,
     rejectionReason: order.rejectionReason,
@@ -121,7 +162,11 @@ async function listOrders(where: SQL): Promise<OrderSummary[]> {
     .where(where)
     .orderBy(desc(orders.createdAt))
     .limit(50);
-  return rows.map((r) => summarize(r.order, r.batchName));
+  const prices = await pricesNow(
+    rows.map((r) => r.order),
+    new Date(),
+  );
+  return rows.map((r, i) => summarize(r.order, r.batchName, prices[i]));
 }
 
 /** A student's orders, newest first, with the status staff last set. */
@@ -140,11 +185,13 @@ export async function orderPayment(order: Order): Promise<OrderPayment> {
   const [batch] = order.batchId
     ? await db().select({ name: batches.name }).from(batches).where(eq(batches.id, order.batchId))
     : [];
-  const summary = summarize(order, batch?.name ?? null);
+  const [price] = await pricesNow([order], new Date());
+  const summary = summarize(order, batch?.name ?? null, price);
+  // The amount to pay now: after an offer price ran out, the QR code asks for the catalogue price.
   const upiUrl = buildUpiUrl({
     payeeVpa: site.upiId,
     payeeName: site.upiPayeeName,
-    amountRupees: order.amountRupees,
+    amountRupees: summary.amountRupees,
     note: upiNote(summary.courseName, order.id),
     transactionRef: order.id,
   });
@@ -152,7 +199,8 @@ export async function orderPayment(order: Order): Promise<OrderPayment> {
   return { order: summary, upiId: site.upiId, payeeName: site.upiPayeeName, upiUrl, qrDataUrl };
 }
 
-export type ProofResult = { ok: true; order: Order } | { ok: false; field: "form" | "utr"; message: string };
+export type ProofResult =
+  { ok: true; order: Order } | { ok: false; field: "form" | "utr"; message: string; status: number };
 
 export const PROOF_MESSAGES = {
   notFound: "We could not find this order. Please start again from Complete Payment.",
@@ -161,7 +209,12 @@ export const PROOF_MESSAGES = {
     "We already have the payment details for this order, and they cannot be changed here. If something in them is wrong, write to us on WhatsApp or by e-mail with your order ID: our admissions team will correct it.",
   utrUsed:
     "This UTR is already recorded on another order. Please check the number, or contact us on WhatsApp.",
+  repriced: (from: number, to: number) =>
+    `The offer price of ${formatInr(from)} held for this order has run out, and so has the offer: this order now costs ${formatInr(to)}, the course's price. Step 1 shows the new amount and QR code. If you already paid ${formatInr(from)}, do not pay again: write to us on WhatsApp with your order ID and our admissions team will sort it out.`,
 } as const;
+
+const refuse = (field: "form" | "utr", message: string, status = 400) =>
+  ({ ok: false, field, message, status }) as const;
 
 type Screenshot = { contentType: string; bytes: Uint8Array; filename: string };
 
@@ -183,12 +236,14 @@ export async function submitPaymentProof(input: {
   return db().transaction(async (tx) => {
     // Locked: two proofs sent at once for one order are checked one after the other.
     const order = await findOrderForViewer(proof.orderId, viewer, { database: tx, lock: true });
-    if (!order) return { ok: false, field: "form", message: PROOF_MESSAGES.notFound } as const;
-    if (order.status === "verified") {
-      return { ok: false, field: "form", message: PROOF_MESSAGES.verified } as const;
-    }
-    if (order.status === "pending_verification") {
-      return { ok: false, field: "form", message: PROOF_MESSAGES.alreadySent } as const;
+    if (!order) return refuse("form", PROOF_MESSAGES.notFound, 404);
+    if (order.status === "verified") return refuse("form", PROOF_MESSAGES.verified);
+    if (order.status === "pending_verification") return refuse("form", PROOF_MESSAGES.alreadySent, 409);
+    // The price now: an offer's while its hold or the offer lasts (a place under its cap taken now), else the catalogue's.
+    const [price] = await pricesNow([order], new Date(), tx, true);
+    if (proof.amountRupees !== undefined && proof.amountRupees !== price.amountRupees) {
+      // The payer was shown (and may have paid) an amount that no longer holds: nothing is recorded.
+      return refuse("form", PROOF_MESSAGES.repriced(proof.amountRupees, price.amountRupees), 409);
     }
     // One UTR pays one order: the same reference on a second order is a mistake or a reuse.
     const [clash] = await tx
@@ -196,7 +251,7 @@ export async function submitPaymentProof(input: {
       .from(orders)
       .where(and(eq(orders.utr, proof.utr), ne(orders.id, order.id), ne(orders.status, "rejected")))
       .limit(1);
-    if (clash) return { ok: false, field: "utr", message: PROOF_MESSAGES.utrUsed } as const;
+    if (clash) return refuse("utr", PROOF_MESSAGES.utrUsed);
 
     const screenshotId = input.screenshot
       ? await storeUpload(
@@ -221,6 +276,8 @@ export async function submitPaymentProof(input: {
       .update(orders)
       .set({
         status: "pending_verification",
+        amountRupees: price.amountRupees,
+        ...(price.keepsOffer ? {} : { offerId: null, repricedFromRupees: order.amountRupees }),
         utr: proof.utr,
         payerName: order.payerName ?? (given.name || null),
         payerEmail: order.payerEmail ?? (given.email || null),

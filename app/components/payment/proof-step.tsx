@@ -10,6 +10,7 @@ import { formatInr } from "~/lib/format";
 import { IMAGE_ACCEPT } from "~/lib/image-upload";
 import { asksPayerDetails, type OrderSummary, paymentStepHref } from "~/lib/payment";
 import { paymentProofSchema } from "~/lib/payment-forms";
+import { PriceNote } from "./price-note";
 
 interface ProofStepProps {
   order: OrderSummary;
@@ -36,6 +37,7 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
   return (
     <>
       <div className="grid gap-5">
+        {sent ? null : <PriceNote order={order} />}
         <section aria-labelledby="steps-heading">
           <h3 id="steps-heading" className="font-semibold">
             Next steps
@@ -117,6 +119,8 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
             ) : null}
             <input type="hidden" name="intent" value="submit-proof" />
             <input type="hidden" name="orderId" value={order.id} />
+            {/* The amount shown: if it no longer holds when this arrives, the server says so instead of recording it. */}
+            <input type="hidden" name="amountRupees" value={order.amountRupees} />
             <FormField
               field={fields.utr}
               label="UPI reference number (UTR)"

@@ -30,6 +30,7 @@ const JOB_FIELD_LABELS: Record<string, string> = {
 const FIELD_LABELS: Record<string, string> = {
   priceRupees: "the price",
   regularPriceRupees: "the regular price",
+  offerFloorRupees: "the offer floor",
   durationWeeks: "the duration (weeks)",
   level: "the level",
   saleStatus: "the sale status",

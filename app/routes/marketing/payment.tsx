@@ -27,7 +27,6 @@ import {
   listOrdersForDevice,
   listOrdersForUser,
   orderPayment,
-  PROOF_MESSAGES,
   submitPaymentProof,
 } from "~/server/payments.server";
 import { parseForm } from "~/server/forms.server";
@@ -35,12 +34,6 @@ import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
 import { checkImageUpload } from "~/server/uploads.server";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
-
-/** A refused proof's status: an order this browser does not hold is not found; one already sent is a conflict. */
-const PROOF_STATUS: Record<string, number> = {
-  [PROOF_MESSAGES.notFound]: 404,
-  [PROOF_MESSAGES.alreadySent]: 409,
-};
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -150,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         result.field === "form"
           ? { formErrors: [result.message] }
           : { fieldErrors: { utr: [result.message] } };
-      return form.refuse(errors, PROOF_STATUS[result.message] ?? 400);
+      return form.refuse(errors, result.status);
     }
     return redirect(paymentStepHref(result.order.id, 3), 303);
   }
@@ -167,6 +160,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (
     !formMethod &&
+    // The same address again is a request for fresh data (e.g. the price after a hold ended).
+    currentUrl.href !== nextUrl.href &&
     currentUrl.pathname === nextUrl.pathname &&
     currentUrl.searchParams.get("order") === nextUrl.searchParams.get("order") &&
     nextUrl.searchParams.get("step") !== "3"
