@@ -1,10 +1,12 @@
 import { and, eq, exists, or, type SQL } from "drizzle-orm";
+import { redirect } from "react-router";
 import { ORDER_ID_PATTERN } from "~/lib/payment";
 import { getSessionUser, readCookie, type SessionUser } from "./auth.server";
 import { db, type Db, type Tx } from "./db/client.server";
 import { orderKeys, orders } from "./db/schema.server";
 import { newToken, sha256 } from "./email-tokens.server";
 import { siteConfig } from "./env.server";
+import { rateLimit, type RateLimitResult } from "./rate-limit.server";
 
 /*
  * Who may open an order (PRODUCT.md decision 17, docs/decisions/140): the
@@ -138,4 +140,40 @@ export async function findOrderForViewer(
     .limit(1);
   const [order] = opts.lock ? await query.for("update") : await query;
   return order ?? null;
+}
+
+/** Order look-ups per client address: a person opens a handful; 256-bit keys make guessing pointless anyway. */
+export const ORDER_LOOKUPS = { limit: 100, windowSeconds: 600 };
+
+/**
+ * /paymentpage?order=<id>: counted against the address's look-ups, then the
+ * order if this viewer holds it. With `&key=` (an e-mail's link) this browser
+ * keeps the order and the same address without the key is thrown as a
+ * redirect, so the key leaves the address bar and the history. Null without
+ * an order in the address.
+ */
+export async function lookUpOrder(
+  url: URL,
+  viewer: OrderViewer,
+  clientIp: string,
+): Promise<{ limited: RateLimitResult; order: Order | null } | null> {
+  const orderId = url.searchParams.get("order");
+  if (!orderId) return null;
+  const limited = await rateLimit(
+    `order-lookup:ip:${clientIp}`,
+    ORDER_LOOKUPS.limit,
+    ORDER_LOOKUPS.windowSeconds,
+  );
+  if (!limited.allowed) return { limited, order: null };
+  const key = url.searchParams.get("key");
+  if (key !== null) {
+    const setCookie = await openOrderLink(orderId, key, viewer);
+    const clean = new URL(url);
+    clean.searchParams.delete("key");
+    throw redirect(
+      `${clean.pathname}${clean.search}`,
+      setCookie ? { headers: { "Set-Cookie": setCookie } } : {},
+    );
+  }
+  return { limited, order: await findOrderForViewer(orderId, viewer) };
 }

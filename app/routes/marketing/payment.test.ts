@@ -394,7 +394,19 @@ describe("Your orders", () => {
   it("a visitor has no order list", async () => {
     const data = await runLoader(PAGE);
     expect(data.orders).toBeNull();
+    expect(data.deviceOrders).toEqual([]);
     expect(data.visitor).toBe(true);
+  });
+
+  it("a visitor sees the orders made in this browser, and only those", async () => {
+    const first = await createOrderFor({ course: "python-full-stack" });
+    // The same browser makes a second order: it keeps its order cookie.
+    const again = await runAction(post({ intent: "create-order", course: "sql-database" }, first.cookie));
+    expect((again as Response).headers.get("set-cookie")?.split(";")[0]).toBe(first.cookie);
+    const other = await createOrderFor({ course: "azure-cloud" });
+    const data = await runLoader(PAGE, first.cookie);
+    expect(data.deviceOrders.map((o) => o.courseKey).sort()).toEqual(["python-full-stack", "sql-database"]);
+    expect(data.deviceOrders.map((o) => o.id)).not.toContain(other.id);
   });
 });
 

@@ -21,7 +21,7 @@ import { asksPayerDetails, parseStep, paymentStepHref } from "~/lib/payment";
 import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "~/lib/payment-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { listOpenBatches } from "~/server/batches.server";
-import { findOrderForViewer, openOrderLink, orderViewer } from "~/server/order-access.server";
+import { findOrderForViewer, lookUpOrder, orderViewer } from "~/server/order-access.server";
 import {
   createOrder,
   listOrdersForDevice,
@@ -43,33 +43,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/paymentpage",
   });
 
-/** Order look-ups per address: a person opens a handful; 128-bit keys make guessing pointless anyway. */
-const ORDER_LOOKUPS = { limit: 100, windowSeconds: 600 };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await orderViewer(request);
   const student = viewer.user?.role === "student" ? viewer.user : null;
   const url = new URL(request.url);
-  const orderId = url.searchParams.get("order");
-  const limited = orderId
-    ? await rateLimit(
-        `order-lookup:ip:${context.clientIp ?? "unknown"}`,
-        ORDER_LOOKUPS.limit,
-        ORDER_LOOKUPS.windowSeconds,
-      )
-    : null;
-  const key = url.searchParams.get("key");
-  if (orderId && key !== null && limited?.allowed) {
-    // An e-mail's link: this browser keeps the order, and the key leaves the address bar (and history).
-    const setCookie = await openOrderLink(orderId, key, viewer);
-    url.searchParams.delete("key");
-    throw redirect(`${url.pathname}${url.search}`, setCookie ? { headers: { "Set-Cookie": setCookie } } : {});
-  }
-  const order = orderId && limited?.allowed ? await findOrderForViewer(orderId, viewer) : null;
+  // Rate-limited; an e-mail link's key is traded for this browser's cookie (a redirect is thrown).
+  const lookup = await lookUpOrder(url, viewer, context.clientIp ?? "unknown");
+  const order = lookup?.order ?? null;
   const payload = {
     payment: order ? await orderPayment(order) : null,
-    orderMissing: Boolean(limited?.allowed) && !order,
-    orderLimited: limited ? !limited.allowed : false,
+    orderMissing: lookup?.limited.allowed === true && !order,
+    orderLimited: lookup?.limited.allowed === false,
     orders: student ? await listOrdersForUser(student.id) : null,
     // A visitor's orders made on this device (its order cookie).
     deviceOrders: student ? [] : await listOrdersForDevice(viewer.deviceKey),
@@ -80,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // From an Enroll button: /paymentpage?course=…&batch=…
     chosen: { course: url.searchParams.get("course"), batch: url.searchParams.get("batch") },
   };
-  if (limited && !limited.allowed) return tooManyRequests(context, limited, payload);
+  if (lookup && !lookup.limited.allowed) return tooManyRequests(context, lookup.limited, payload);
   // Orders are personal: never stored by a shared cache.
   const personal = payload.payment !== null || payload.orders !== null || payload.deviceOrders.length > 0;
   return data(payload, { headers: personal ? { "Cache-Control": "private, no-store" } : {} });
