@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { privacyNoticeVersion } from "~/content/legal";
 import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import QRCode from "qrcode";
 import { courseTitleOf, NOT_ON_SALE_MESSAGES } from "~/lib/catalogue";
@@ -282,6 +283,8 @@ export async function submitPaymentProof(input: {
         payerName: order.payerName ?? (given.name || null),
         payerEmail: order.payerEmail ?? (given.email || null),
         payerPhone: order.payerPhone ?? (given.phone || null),
+        // The privacy notice the payer saw when the details were given (first proof).
+        noticeVersion: order.noticeVersion ?? privacyNoticeVersion(),
         screenshotId,
         rejectionReason: null,
         updatedAt: new Date(),

@@ -32,6 +32,7 @@ import {
 import { parseForm } from "~/server/forms.server";
 import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
 import { checkImageUpload } from "~/server/uploads.server";
+import { requestInfo } from "~/server/request-context.server";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -43,12 +44,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/paymentpage",
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const info = requestInfo(context);
   const viewer = await orderViewer(request);
   const student = viewer.user?.role === "student" ? viewer.user : null;
-  const url = new URL(request.url);
   // Rate-limited; an e-mail link's key is traded for this browser's cookie (a redirect is thrown).
-  const lookup = await lookUpOrder(url, viewer, context.clientIp ?? "unknown");
+  const lookup = await lookUpOrder(url, viewer, info.clientIp ?? "unknown");
   const order = lookup?.order ?? null;
   const payload = {
     payment: order ? await orderPayment(order) : null,
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // From an Enroll button: /paymentpage?course=…&batch=…
     chosen: { course: url.searchParams.get("course"), batch: url.searchParams.get("batch") },
   };
-  if (lookup && !lookup.limited.allowed) return tooManyRequests(context, lookup.limited, payload);
+  if (lookup && !lookup.limited.allowed) return tooManyRequests(info, lookup.limited, payload);
   // Orders are personal: never stored by a shared cache.
   const personal = payload.payment !== null || payload.orders !== null || payload.deviceOrders.length > 0;
   return data(payload, { headers: personal ? { "Cache-Control": "private, no-store" } : {} });
@@ -73,14 +74,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const formData = await request.formData().catch(() => null);
   const intent = formData?.get("intent");
   const viewer = await orderViewer(request);
-  const ip = context.clientIp ?? "unknown";
+  const ip = info.clientIp ?? "unknown";
 
   if (formData && intent === "create-order") {
     const limit = await rateLimit(`order:ip:${ip}`, 30, 600);
-    if (!limit.allowed) return tooManyRequests(context, limit, { checkoutError: TOO_MANY });
+    if (!limit.allowed) return tooManyRequests(info, limit, { checkoutError: TOO_MANY });
     const form = await parseForm(formData, checkoutSchema);
     if (!form.ok) return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
     // Only the course and batch are read from the form: the amount is the catalogue's (or a live offer's).
@@ -103,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!form.ok) return form.response;
     const limit = await rateLimit(`payment-proof:ip:${ip}`, 10, 600);
     if (!limit.allowed) {
-      return tooManyRequests(context, limit, {
+      return tooManyRequests(info, limit, {
         status: "error",
         result: form.reply({ formErrors: [TOO_MANY] }),
       });
