@@ -3,6 +3,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
+import { privacyNoticeVersion } from "~/content/legal";
 import { createSession } from "~/server/auth.server";
 import { batches, enrolments, offers, orders, outbox, uploads, users } from "~/server/db/schema.server";
 import { action, loader } from "./payment";
@@ -220,6 +221,8 @@ describe("step 2: payment proof", () => {
       payerEmail: "ravi@example.com",
       payerPhone: "+91 91234 56789",
       screenshotId: null,
+      // The privacy notice shown when the details were given (decision 183).
+      noticeVersion: privacyNoticeVersion(),
     });
     const mails = await getDb().select().from(outbox);
     expect(mails.some((m) => m.subject.includes(order.id) && m.body.includes(`UTR: ${utr}`))).toBe(true);

@@ -152,6 +152,14 @@ describe("an order belongs to whoever made it (the order id is not its key)", ()
     const phone = cookiesFrom(opened.headers);
     expect(opened.headers.get("set-cookie")).toMatch(/HttpOnly/);
     expect((await lookUp(payer.id, phone)).data.payment.order.id).toBe(payer.id);
+    // Followed by the app's own data request (a client-side navigation): sent to the page's address.
+    const viaData = await run(
+      paymentPage.loader as never,
+      get(`${PAGE}.data${link.search}&_routes=routes%2Fmarketing%2Fpayment`),
+      {},
+      freshIp(),
+    );
+    expect(viaData.location).toBe(`${PAGE}?order=${payer.id}`);
     // A made-up key opens nothing.
     const forged = await run(
       paymentPage.loader as never,
