@@ -18,6 +18,7 @@ import {
   doubts,
   enrolments,
   leads,
+  orderKeys,
   orders,
   sessions,
   uploads,
@@ -96,10 +97,15 @@ describe("Download my data", () => {
 });
 
 describe("Delete my account", () => {
-  it("erases the account and what hangs on it, ends every session, keeps the order with the name only, and is in the activity log", async () => {
+  it("erases the account and what hangs on it, ends every session, keeps the order with the name only (no key opens it any more), and is in the activity log", async () => {
     const db = getDb();
     const { user, order, attachment, screenshot } = await studentWithHistory("Meena Iyer");
     await sessionCookie(user.id);
+    // The browser that paid, and an e-mailed link, each hold a key to the order (decision 140).
+    await db.insert(orderKeys).values([
+      { keyHash: "a".repeat(64), orderId: order.id, kind: "device" },
+      { keyHash: "b".repeat(64), orderId: order.id, kind: "link" },
+    ]);
     expect(await eraseStudentAccount(user.id, { kind: "self" })).toBe(true);
 
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
@@ -109,6 +115,8 @@ describe("Delete my account", () => {
     expect(await db.select().from(uploads).where(eq(uploads.id, attachment))).toEqual([]);
     expect(await db.select().from(uploads).where(eq(uploads.id, screenshot))).toEqual([]);
     expect(await db.select().from(leads).where(eq(leads.email, user.email))).toEqual([]);
+    // The kept order no longer opens for any browser or link.
+    expect(await db.select().from(orderKeys).where(eq(orderKeys.orderId, order.id))).toEqual([]);
     const [kept] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({
       payerName: "Meena Iyer",

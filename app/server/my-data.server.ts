@@ -2,7 +2,7 @@ import { buffer as readAll } from "node:stream/consumers";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import yazl from "yazl";
 import { db, queryRows, type Tx } from "./db/client.server";
-import { auditLog, certificates, leads, orders, uploads, users } from "./db/schema.server";
+import { auditLog, certificates, leads, orderKeys, orders, uploads, users } from "./db/schema.server";
 import { type StaffActor, recordAudit } from "./staff/audit.server";
 
 /*
@@ -200,6 +200,9 @@ export async function eraseStudentAccount(userId: string, by: Eraser): Promise<b
     // A payment screenshot shows the payer's bank app (account, phone): not needed once verified.
     const shots = kept.flatMap((o) => (o.screenshotId ? [o.screenshotId] : []));
     if (shots.length) await tx.delete(uploads).where(inArray(uploads.id, shots));
+    // No browser or e-mailed link opens the kept orders any more (docs/decisions/143).
+    const keptIds = kept.map((o) => o.id);
+    if (keptIds.length) await tx.delete(orderKeys).where(inArray(orderKeys.orderId, keptIds));
     await tx.delete(leads).where(eq(sql`lower(${leads.email})`, email));
     await tx.execute(sql`update outbox set body = '', html = null where lower("to") = ${email}`);
     // Staff records that named the student (status changes, replies) keep the id only.
@@ -216,7 +219,7 @@ export async function eraseStudentAccount(userId: string, by: Eraser): Promise<b
       entityType: "user",
       entityId: user.id,
       details: {
-        ordersKept: kept.map((o) => o.id),
+        ordersKept: keptIds,
         ...(by.kind === "staff" ? { reason: by.reason } : {}),
       },
     });

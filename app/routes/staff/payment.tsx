@@ -7,6 +7,7 @@ import { DetailList } from "~/components/staff/detail-list";
 import { Notice } from "~/components/staff/notice";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
+import { PayerCorrectionForm } from "~/components/staff/payer-correction-form";
 import { OrderStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
 import { FormField, useSchemaForm } from "~/components/ui/form-field";
@@ -18,19 +19,26 @@ import { ORDER_STATUS_LABELS, orderDecisionSchema, orderRejectSchema } from "~/l
 import { requireStaff } from "~/server/auth.server";
 import { idFromUrl } from "~/server/db/ids.server";
 import { parseForm } from "~/server/forms.server";
-import { decideOrder, getOrder } from "~/server/staff/payments-review.server";
+import { correctPayerDetails, decideOrder, getOrder } from "~/server/staff/payments-review.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const order = await getOrder(idFromUrl(params.orderId));
   if (!order) throw data(null, { status: 404, statusText: "Not Found" });
-  return { order };
+  const corrected = new URL(request.url).searchParams.get("done") === "corrected";
+  return { order, done: corrected ? "Payer details corrected (recorded in the history)." : null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = await parseForm(request, orderDecisionSchema);
   if (!form.ok) return form.response;
+  if (form.value.intent === "correct-payer") {
+    const { intent: _intent, ...details } = form.value;
+    const corrected = await correctPayerDetails(user, idFromUrl(params.orderId), details);
+    if (!corrected.ok) throw data(null, { status: 404, statusText: "Not Found" });
+    return redirect(`/staff/payments/${encodeURIComponent(idFromUrl(params.orderId))}?done=corrected`);
+  }
   const result = await decideOrder(user, idFromUrl(params.orderId), form.value);
   if (result.ok)
     return redirect(`/staff/payments?done=${form.value.intent === "verify" ? "verified" : "rejected"}`);
@@ -64,11 +72,16 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export default function PaymentDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, done } = loaderData;
   const navigation = useNavigation();
   const [rejectForm, rejectFields] = useSchemaForm(orderRejectSchema, {
     id: "reject-payment",
-    lastResult: navigation.state === "idle" ? actionData?.result : null,
+    // The correction form below reads its own results.
+    lastResult:
+      navigation.state === "idle" &&
+      (actionData?.result.initialValue as { intent?: unknown } | undefined)?.intent !== "correct-payer"
+        ? actionData?.result
+        : null,
     validateOn: "onBlur",
   });
   const pending = order.status === "pending_verification";
@@ -83,6 +96,7 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
         description={`${formatInr(order.amountRupees)} for ${courseTitleOf(order.courseKey)} · created ${formatDateTime(order.createdAt)}`}
         actions={<OrderStatusBadge status={order.status} />}
       />
+      {done ? <Notice tone="success">{done}</Notice> : null}
       {rejectForm.errors?.length ? <Notice tone="error">{rejectForm.errors.join(" ")}</Notice> : null}
       <DetailColumns>
         <DetailSection title="Payment">
@@ -191,6 +205,13 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                 ) : null}
               </p>
             )}
+          </DetailSection>
+          <DetailSection title="Correct the payer's details">
+            <PayerCorrectionForm
+              key={order.updatedAt.toString()}
+              order={order}
+              lastResult={actionData?.result}
+            />
           </DetailSection>
           <HistoryCard entries={order.audit} empty="No staff action yet." />
         </DetailStack>

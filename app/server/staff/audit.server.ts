@@ -26,6 +26,7 @@ export type AuditAction =
   | "doubt.replied"
   | "order.verified"
   | "order.rejected"
+  | "order.payer_corrected"
   | "job.created"
   | "job.updated"
   | "job.published"
