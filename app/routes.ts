@@ -7,6 +7,8 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  // The payment gateway's webhook (exempt from the cross-site form check in server.ts, alone).
+  route("webhooks/razorpay", "routes/resources/razorpay-webhook.ts"),
 
   // ---- public pages: navigation bar, footer and site-wide overlays
   layout("routes/marketing/layout.tsx", [

@@ -1,11 +1,14 @@
 /** Mirrors ORDER_STATUSES in the schema (app/lib may not import server code). */
-export type OrderStatus = "awaiting_payment" | "pending_verification" | "verified" | "rejected";
+export type OrderStatus =
+  "awaiting_payment" | "pending_verification" | "verified" | "rejected" | "paid_needs_seat" | "refunded";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: "Awaiting payment",
   pending_verification: "Pending verification",
   verified: "Verified",
   rejected: "Rejected",
+  paid_needs_seat: "Paid, needs a seat",
+  refunded: "Refunded",
 };
 
 /** What happens next, per status: shown in step 3 and in "Your orders". */
@@ -18,6 +21,9 @@ export const ORDER_STATUS_HELP: Record<OrderStatus, string> = {
     "Payment verified. Your seat is confirmed: your batch's classes, materials and exams are in the student portal.",
   rejected:
     "We could not match this payment. See the reason below, or contact us on WhatsApp with your order id.",
+  paid_needs_seat:
+    "We have your payment, but the batch filled up just before it arrived. Our admissions team will contact you within one working day with a seat or a full refund.",
+  refunded: "This payment was refunded in full. The refund reaches your account in 5-7 working days.",
 };
 
 /** Steps of the payment dialog (SPEC.md "Payment dialog"). */

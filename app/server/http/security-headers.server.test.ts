@@ -171,4 +171,22 @@ describe("isCrossSiteRequest (cross-site form posts are rejected)", () => {
     const get = new Request("http://localhost:3000/", { headers: { origin: "https://evil.example" } });
     expect(isCrossSiteRequest(get, opts)).toBe(false);
   });
+
+  it("exempts the payment gateway's webhook (POST /webhooks/razorpay), and only that exact path", () => {
+    const from = (path: string) =>
+      post(
+        { origin: "https://api.razorpay.com", "sec-fetch-site": "cross-site" },
+        `http://localhost:3000${path}`,
+      );
+    expect(isCrossSiteRequest(from("/webhooks/razorpay"), opts)).toBe(false);
+    for (const path of [
+      "/webhooks/razorpay/",
+      "/webhooks/razorpay/x",
+      "/webhooks/other",
+      "/paymentpage",
+      "/Webhooks/razorpay",
+    ]) {
+      expect(isCrossSiteRequest(from(path), opts), path).toBe(true);
+    }
+  });
 });

@@ -123,6 +123,13 @@ export function securityHeaders(request: Request, response: Response, opts: Head
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Paths another server (not a browser) posts to, each trusted by its own
+ * check instead: the payment gateway's webhook, by its signature
+ * (docs/decisions/161). Exact paths only.
+ */
+export const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set(["/webhooks/razorpay"]);
+
 export interface OriginCheckOptions {
   trustProxy: boolean;
   /** The public URL (SITE_URL): its origin is always accepted. */
@@ -138,6 +145,7 @@ export interface OriginCheckOptions {
  */
 export function isCrossSiteRequest(request: Request, opts: OriginCheckOptions): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  if (CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return false;
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("origin");
