@@ -15,9 +15,11 @@ import {
 import { formatPaise } from "~/lib/gst";
 
 /*
- * A receipt, tax invoice or credit note as an A4 PDF (pdf-lib). Noto Sans is
- * embedded (subset) so the ₹ sign and names in most scripts print; the
- * standard PDF fonts cover neither.
+ * A receipt, tax invoice or credit note as an A4 PDF (pdf-lib). DejaVu Sans
+ * Condensed is embedded, subset to the characters used (~15 KB a PDF), so the
+ * ₹ sign and Latin, Greek and Cyrillic names print; the standard PDF fonts
+ * have no ₹. (Noto Sans loses glyphs in @pdf-lib/fontkit's subsetter, and
+ * unsubset it makes a 640 KB receipt: docs/decisions/162.)
  */
 
 const require = createRequire(import.meta.url);
@@ -25,8 +27,8 @@ let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 
 function fontFiles() {
   fonts ??= Promise.all([
-    readFile(require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf")),
-    readFile(require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf")),
+    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed.ttf")),
+    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSansCondensed-Bold.ttf")),
   ]).then(([regular, bold]) => ({ regular, bold }));
   return fonts;
 }
