@@ -20,6 +20,7 @@ import { seedDatabase } from "./app/server/db/seed.server";
 import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger, safePath } from "./app/server/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
+import { startReconciliationWorker, stopReconciliationWorker } from "./app/server/gateway/reconcile.server";
 import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-headers.server";
 import { unavailableResponse } from "./app/server/http/unavailable.server";
 import { checkReadiness, type Readiness } from "./app/server/readiness.server";
@@ -213,6 +214,8 @@ export async function main() {
   }
   // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
   startOutboxWorker();
+  // With gateway settings: ask the gateway about online orders whose webhook has not come (every 5 minutes).
+  startReconciliationWorker();
 
   let getBuild: () => Promise<ServerBuild>;
   let clientDir: string | undefined;
@@ -276,6 +279,7 @@ export async function main() {
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
       try {
+        await stopReconciliationWorker();
         await stopOutboxWorker();
         await closeDatabase();
       } finally {
