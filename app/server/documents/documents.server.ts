@@ -61,7 +61,10 @@ export async function getTaxDocument(
 }
 
 /** Staff, and the student whose order it is, may read a document. */
-export function mayViewDocument(ownerUserId: string | null, viewer: SessionUser | null): boolean {
+export function mayViewDocument(
+  ownerUserId: string | null,
+  viewer: Pick<SessionUser, "id" | "role"> | null,
+): boolean {
   if (!viewer) return false;
   return viewer.role === "staff" || (ownerUserId !== null && ownerUserId === viewer.id);
 }
