@@ -75,6 +75,7 @@ export default [
 
   // ---- staff console
   route("staff/leads.csv", "routes/staff/leads-export.ts"),
+  route("staff/payments/export", "routes/staff/payments-export.ts"),
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/overview.tsx"),
     route("staff/leads", "routes/staff/leads.tsx"),

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatInr } from "~/lib/format";
 import { db } from "../db/client.server";
@@ -36,6 +36,16 @@ const orderColumns = {
   accountEmail: customer.email,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  payerState: orders.payerState,
+  gateway: orders.gateway,
+  gatewayOrderId: orders.gatewayOrderId,
+  gatewayPaymentId: orders.gatewayPaymentId,
+  gatewayMethod: orders.gatewayMethod,
+  gatewayFeePaise: orders.gatewayFeePaise,
+  gatewayTaxPaise: orders.gatewayTaxPaise,
+  paymentError: orders.paymentError,
+  paidAt: orders.paidAt,
+  refundedPaise: orders.refundedPaise,
 };
 
 export type ReviewOrder = {
@@ -60,6 +70,16 @@ export type ReviewOrder = {
   accountEmail: string | null;
   createdAt: Date;
   updatedAt: Date;
+  payerState: string | null;
+  gateway: string | null;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string | null;
+  gatewayMethod: string | null;
+  gatewayFeePaise: number | null;
+  gatewayTaxPaise: number | null;
+  paymentError: string | null;
+  paidAt: Date | null;
+  refundedPaise: number;
 };
 
 function selectOrders() {
@@ -83,9 +103,22 @@ export async function listPendingOrders(): Promise<ReviewOrder[]> {
 /** The latest verified or rejected orders. */
 export async function listDecidedOrders(limit = 50): Promise<ReviewOrder[]> {
   return selectOrders()
-    .where(inArray(orders.status, ["verified", "rejected"]))
+    .where(inArray(orders.status, ["verified", "rejected", "refunded"]))
     .orderBy(desc(orders.verifiedAt), asc(orders.id))
     .limit(limit);
+}
+
+/** Orders paid online, newest first: our status next to the gateway's payment id, method and fee. */
+export async function listOnlineOrders(limit = 50): Promise<ReviewOrder[]> {
+  return selectOrders()
+    .where(isNotNull(orders.gatewayOrderId))
+    .orderBy(desc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** Paid online while the batch was full: each needs a seat (then Verify) or a refund. */
+export async function listOrdersNeedingSeat(): Promise<ReviewOrder[]> {
+  return selectOrders().where(eq(orders.status, "paid_needs_seat")).orderBy(asc(orders.updatedAt)).limit(200);
 }
 
 export async function getOrder(id: string): Promise<(ReviewOrder & { audit: AuditEntry[] }) | null> {
@@ -98,7 +131,7 @@ export async function countOrdersToVerify(): Promise<number> {
   const [{ n }] = await db()
     .select({ n: count() })
     .from(orders)
-    .where(eq(orders.status, "pending_verification"));
+    .where(inArray(orders.status, ["pending_verification", "paid_needs_seat"]));
   return n;
 }
 
@@ -107,7 +140,7 @@ export type OrderDecisionResult =
   | { ok: true; activated: boolean }
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "not_pending"; status: Order["status"] }
-  | { ok: false; reason: "batch_full"; batchName: string };
+  | { ok: false; reason: "batch_full"; batchName: string; status: Order["status"] };
 
 /**
  * Verifies or rejects an order that is pending verification, records who and
@@ -134,7 +167,14 @@ export async function decideOrder(
     }
     if (decision.intent === "verify") {
       const result = await verifyLockedOrder(tx, order, { kind: "staff", actor });
-      if (!result.ok) return { ok: false, reason: "batch_full", batchName: result.batchName } as const;
+      if (!result.ok) {
+        return {
+          ok: false,
+          reason: "batch_full",
+          batchName: result.batchName,
+          status: order.status,
+        } as const;
+      }
       return { ok: true, activated: result.activated } as const;
     }
     const now = new Date();
