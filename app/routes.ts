@@ -72,6 +72,9 @@ export default [
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("uploads/:id", "routes/resources/upload.ts"),
   route("materials/:materialId/download", "routes/resources/material-file.ts"),
+  // Receipts, tax invoices and credit notes: the student's own and staff (a page to print, and its PDF).
+  route("invoices/:documentId", "routes/portal/invoice.tsx"),
+  route("invoices/:documentId/pdf", "routes/portal/invoice-pdf.ts"),
 
   // ---- staff console
   route("staff/leads.csv", "routes/staff/leads-export.ts"),

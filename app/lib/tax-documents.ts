@@ -45,6 +45,9 @@ export interface TaxDocumentView {
   against: { number: string; issuedAt: string } | null;
 }
 
+/** What a list of documents shows of each (the profile, the staff console). */
+export type DocumentLink = Pick<TaxDocumentView, "id" | "kind" | "number" | "issuedAt" | "totalPaise">;
+
 export interface DocumentRow {
   label: string;
   value: string;

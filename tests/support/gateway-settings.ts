@@ -21,7 +21,7 @@ export function setSettings(values: Record<string, string | undefined>) {
 }
 
 /** The Razorpay settings (and any extra ones) for this test file. */
-export function useGatewaySettings(extra: Record<string, string> = {}, apiUrl?: () => string) {
+export function withGatewaySettings(extra: Record<string, string> = {}, apiUrl?: () => string) {
   const values = () => ({
     RAZORPAY_KEY_ID: TEST_GATEWAY.keyId,
     RAZORPAY_KEY_SECRET: TEST_GATEWAY.keySecret,

@@ -1,15 +1,7 @@
 import { FileDown, FileText } from "lucide-react";
 import { formatDate } from "~/lib/format";
 import { formatPaise } from "~/lib/gst";
-import { TAX_DOCUMENT_TITLES, type TaxDocumentKind } from "~/lib/tax-documents";
-
-export interface DocumentLink {
-  id: string;
-  kind: TaxDocumentKind;
-  number: string;
-  issuedAt: string;
-  totalPaise: number;
-}
+import { type DocumentLink, TAX_DOCUMENT_TITLES } from "~/lib/tax-documents";
 
 /**
  * An order's receipt or tax invoice and its credit notes, each as a page to

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { callRoute } from "../../../tests/setup/route-call";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { makeBatch, makeOrder, makeUser } from "../../../tests/setup/staff-fixtures";
-import { setSettings, TEST_GATEWAY, useGatewaySettings } from "../../../tests/support/gateway-settings";
+import { setSettings, TEST_GATEWAY, withGatewaySettings } from "../../../tests/support/gateway-settings";
 import { RazorpayStandIn } from "../../../tests/support/razorpay-stand-in";
 import { enrolments, gatewayEvents, orders, outbox, refunds, taxDocuments } from "~/server/db/schema.server";
 import { action, loader } from "./razorpay-webhook";
 
 const getDb = setupTestDatabase({ seed: true });
-useGatewaySettings();
+withGatewaySettings();
 // The stand-in is only used here to build and sign bodies exactly as Razorpay sends them.
 const rzp = new RazorpayStandIn(TEST_GATEWAY);
 

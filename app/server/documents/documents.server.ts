@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { TaxDocumentView } from "~/lib/tax-documents";
+import { TAX_DOCUMENT_TITLES, type TaxDocumentView } from "~/lib/tax-documents";
 import type { SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
 import { orders, taxDocuments } from "../db/schema.server";
@@ -82,6 +82,5 @@ export async function documentsForOrders(orderIds: string[]): Promise<TaxDocumen
 
 /** The file name a document downloads as: "Tax-invoice-INV-26-27-00001.pdf". */
 export function documentFileName(view: Pick<TaxDocumentView, "kind" | "number">): string {
-  const kind = { tax_invoice: "Tax-invoice", receipt: "Receipt", credit_note: "Credit-note" }[view.kind];
-  return `${kind}-${view.number.replaceAll("/", "-")}.pdf`;
+  return `${TAX_DOCUMENT_TITLES[view.kind].replace(" ", "-")}-${view.number.replaceAll("/", "-")}.pdf`;
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { makeBatch, makeOrder, makeUser } from "../../../tests/setup/staff-fixtures";
-import { TEST_GATEWAY, useGatewaySettings } from "../../../tests/support/gateway-settings";
+import { TEST_GATEWAY, withGatewaySettings } from "../../../tests/support/gateway-settings";
 import { RazorpayStandIn } from "../../../tests/support/razorpay-stand-in";
 import { enrolments, orders, refunds, taxDocuments } from "../db/schema.server";
 import { refundOnline } from "../refunds.server";
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await rzp.start();
 });
 afterAll(() => rzp.stop());
-useGatewaySettings({}, () => rzp.url);
+withGatewaySettings({}, () => rzp.url);
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
