@@ -20,6 +20,7 @@ import { seedDatabase } from "./app/server/db/seed.server";
 import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger, safePath } from "./app/server/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
+import { checkoutSettings } from "./app/server/gateway/configured-gateway.server";
 import { startReconciliationWorker, stopReconciliationWorker } from "./app/server/gateway/reconcile.server";
 import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-headers.server";
 import { unavailableResponse } from "./app/server/http/unavailable.server";
@@ -45,6 +46,8 @@ export function createApp(opts: AppOptions) {
   const app = new Hono<{ Bindings: { incoming: IncomingMessage; nonce: string } }>();
   const production = opts.mode === "production";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
+  // The payment gateway's Checkout origins, allowed by every page's CSP when it is configured.
+  const gateway = checkoutSettings(opts.env);
   const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
   // Responses the static file server produced: they get the lean asset headers.
   const staticFiles = new WeakSet<Response>();
@@ -158,6 +161,7 @@ export function createApp(opts: AppOptions) {
         trustProxy: opts.env.TRUST_PROXY !== false,
         nonce,
         asset,
+        gateway,
       });
     },
   };
