@@ -37,10 +37,16 @@ export const courseSchema = z
       .trim()
       .min(20, "The summary must be at least 20 characters.")
       .max(400, "Keep the summary under 400 characters."),
+    /** The lowest price an offer on this course may charge (decision 17). */
+    offerFloorRupees: rupees("offer floor"),
   })
   .refine((c) => c.regularPriceRupees >= c.priceRupees, {
     path: ["regularPriceRupees"],
     message: "The regular price cannot be below the price.",
+  })
+  .refine((c) => c.offerFloorRupees <= c.priceRupees, {
+    path: ["offerFloorRupees"],
+    message: "The offer floor cannot be above the price.",
   });
 export type CourseInput = z.output<typeof courseSchema>;
 

@@ -24,23 +24,29 @@ const phone = z
   .trim()
   .refine((v) => /^\+?[\d\s()-]+$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, "")), PHONE_MESSAGE);
 
+/** The payer's name, e-mail and phone as step 2 asks them (and staff correct them). */
+export const payerFields = {
+  payerName: z.string({ error: NAME_MESSAGE }).trim().min(2, NAME_MESSAGE).max(100),
+  payerEmail: z.email({ error: EMAIL_MESSAGE }).trim().max(200),
+  payerPhone: phone,
+};
+
 /**
- * Step 2's payment-proof form: the UTR, and for a visitor the name, e-mail
- * and phone number staff call (a signed-in student's come from the account).
+ * Step 2's payment-proof form: the UTR, and for a visitor's first proof the
+ * name, e-mail and phone number staff call (a signed-in student's come from
+ * the account; later proofs keep the first ones, see asksPayerDetails).
  * One schema for the browser (Conform) and the action.
  */
-export function paymentProofSchema(opts: { visitor: boolean }) {
+export function paymentProofSchema(opts: { askPayer: boolean }) {
   return z.object({
     orderId: z.string().trim().min(1).max(40),
     utr: z.string({ error: UTR_MESSAGE }).trim().refine(isValidUtr, UTR_MESSAGE).transform(normalizeUtr),
-    payerName: opts.visitor
-      ? z.string({ error: NAME_MESSAGE }).trim().min(2, NAME_MESSAGE).max(100)
-      : z.string().trim().max(100).optional(),
-    payerEmail: opts.visitor
-      ? z.email({ error: EMAIL_MESSAGE }).trim().max(200)
-      : z.email({ error: EMAIL_MESSAGE }).trim().max(200).optional(),
-    payerPhone: opts.visitor ? phone : phone.optional(),
+    payerName: opts.askPayer ? payerFields.payerName : z.string().trim().max(100).optional(),
+    payerEmail: opts.askPayer ? payerFields.payerEmail : payerFields.payerEmail.optional(),
+    payerPhone: opts.askPayer ? payerFields.payerPhone : payerFields.payerPhone.optional(),
     screenshot: optionalImageFile,
+    /** The amount the page showed the payer: a proof for an amount that no longer holds is refused. */
+    amountRupees: z.number().int().min(1).max(10_00_000).optional(),
   });
 }
 

@@ -36,8 +36,8 @@ describe("checkout (Complete Payment)", () => {
 });
 
 describe("payment proof form (step 2)", () => {
-  const visitor = paymentProofSchema({ visitor: true });
-  const student = paymentProofSchema({ visitor: false });
+  const visitor = paymentProofSchema({ askPayer: true });
+  const student = paymentProofSchema({ askPayer: false });
 
   it("accepts a 12-digit UTR with spaces and stores it without them", () => {
     const r = parseWithZod(

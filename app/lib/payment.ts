@@ -26,6 +26,18 @@ export const ORDER_STATUS_HELP: Record<OrderStatus, string> = {
   refunded: "This payment was refunded in full. The refund reaches your account in 5-7 working days.",
 };
 
+/** "ORD" + the India date (YYMMDD) + 6 characters of Crockford's base32 (app/server/payments.server.ts). */
+export const ORDER_ID_PATTERN = /^ORD\d{6}[0-9A-HJKMNP-TV-Z]{6}$/;
+
+/**
+ * Step 2 asks a visitor for their name, e-mail and phone once: the first
+ * proof writes them, and only staff correct them afterwards (decision 17).
+ * A signed-in student's come from the account.
+ */
+export function asksPayerDetails(visitor: boolean, order: { payerEmail: string | null }): boolean {
+  return visitor && !order.payerEmail;
+}
+
 /** Steps of the payment dialog (SPEC.md "Payment dialog"). */
 export const PAYMENT_STEPS = [1, 2, 3] as const;
 export type PaymentStep = (typeof PAYMENT_STEPS)[number];
@@ -34,6 +46,18 @@ export function parseStep(value: string | null | undefined): PaymentStep {
   const n = Number(value);
   return n === 2 || n === 3 ? n : 1;
 }
+
+/**
+ * Why an order costs what it does now (app/lib/offers.ts priceNow): the
+ * price its payment fixed, an offer price held for it until a time, an
+ * offer price while the offer lasts, or the catalogue price after the offer
+ * price it had ran out.
+ */
+export type OrderPrice =
+  | { kind: "fixed" }
+  | { kind: "held"; until: string; offerEndsAt: string }
+  | { kind: "offer"; offerEndsAt: string }
+  | { kind: "repriced"; fromRupees: number };
 
 /** One order as pages show it (dates as ISO strings: loader data is serialised). */
 export interface OrderSummary {
@@ -44,7 +68,9 @@ export interface OrderSummary {
   batchName: string | null;
   /** Only on an order placed without an account: step 3's "create your account with this e-mail". */
   payerEmail: string | null;
+  /** What to pay now (priceNow): the QR code's amount. */
   amountRupees: number;
+  price: OrderPrice;
   status: OrderStatus;
   utr: string | null;
   rejectionReason: string | null;

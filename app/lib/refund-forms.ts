@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isGstStateCode, parseRupeesToPaise } from "./gst";
 import { isDateKey } from "./ist";
-import { orderRejectSchema } from "./staff-forms";
+import { orderRejectSchema, payerCorrectionSchema } from "./staff-forms";
 
 /** Refunds on the staff console's order page (docs/decisions/163-refunds.md). */
 
@@ -75,4 +75,5 @@ export const orderActionSchema = z.discriminatedUnion("intent", [
   refundSchema,
   manualRefundSchema,
   z.object({ intent: z.literal("reconcile") }),
+  payerCorrectionSchema,
 ]);

@@ -4,6 +4,7 @@
  * database's enum values live here too, so every staff page words them alike.
  */
 import { z } from "zod";
+import { payerFields } from "./payment-forms";
 
 // The same values as the database enums in app/server/db/schema.server.ts
 // (app/lib may not import server code; app/server/staff checks they match).
@@ -98,10 +99,18 @@ export const orderRejectSchema = z.object({
     .max(500, "Keep the reason under 500 characters."),
 });
 
-/** Verify (just the button) or reject (with a reason the payer receives). */
+/** Staff correct what the payer sent (written once by the payer; decision 17), audited. */
+export const payerCorrectionSchema = z.object({
+  intent: z.literal("correct-payer"),
+  ...payerFields,
+});
+export type PayerCorrection = z.output<typeof payerCorrectionSchema>;
+
+/** Verify (just the button), reject (with a reason the payer receives) or correct the payer's details. */
 export const orderDecisionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verify") }),
   orderRejectSchema,
+  payerCorrectionSchema,
 ]);
 
 // ---------------------------------------------------------------- job openings

@@ -58,7 +58,7 @@ function tokenId(token: string) {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function readCookie(request: Request, name: string): string | undefined {
+export function readCookie(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {

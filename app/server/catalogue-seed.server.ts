@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { BATCH_SEEDS, DEMO_BATCH, FIRST_START_WEEKS_AGO } from "~/content/batches";
 import { CATALOGUE_SEED, SEED_OFFER } from "~/content/catalogue-seed";
 import { COURSE_IDS } from "~/content/course-catalogue";
+import { defaultOfferFloor } from "~/lib/offers";
 import {
   addDays,
   addMonths,
@@ -53,6 +54,7 @@ export async function seedCatalogue(database: Db, now = new Date()) {
           level: seed.level,
           saleStatus: seed.saleStatus,
           summary: seed.summary,
+          offerFloorRupees: defaultOfferFloor(seed.price),
           sortOrder: i,
         };
       }),

@@ -7,9 +7,9 @@ import { istDateKey } from "~/lib/ist";
 import { changeDetails, changedFields } from "~/lib/changes";
 import { discountPercent } from "~/lib/pricing";
 import { listOpenBatches } from "./batches.server";
-import { db, type Db, type Tx } from "./db/client.server";
+import { db, type Tx } from "./db/client.server";
 import { courses } from "./db/schema.server";
-import { liveOffers } from "./offers.server";
+import { liveOfferFor, liveOffers, lockLiveOfferFor } from "./offers.server";
 import { oncePerRequest } from "./request-scope.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
 
@@ -79,20 +79,19 @@ export type Charge =
   | { ok: false; reason: "not_on_sale"; status: Exclude<SaleStatus, "on_sale"> };
 
 /**
- * What an order for this course costs now: a live offer's price, else the
- * catalogue price. The browser never says what to charge. A course that is
- * not on sale cannot be ordered.
+ * What an order for this course costs now: a live offer's price (while a
+ * place remains under its cap), else the catalogue price. The browser never
+ * says what to charge. A course that is not on sale cannot be ordered. Inside
+ * the transaction that makes the order, `tx` locks the offer, so its cap is
+ * counted by one order at a time.
  */
-export async function chargeFor(
-  courseId: string,
-  now = new Date(),
-  database: Db | Tx = db(),
-): Promise<Charge> {
+export async function chargeFor(courseId: string, now = new Date(), tx?: Tx): Promise<Charge> {
   if (!isCourseId(courseId)) return { ok: false, reason: "unknown_course" };
+  const database = tx ?? db();
   const [row] = await database.select().from(courses).where(eq(courses.id, courseId));
   if (!row) return { ok: false, reason: "unknown_course" };
   if (row.saleStatus !== "on_sale") return { ok: false, reason: "not_on_sale", status: row.saleStatus };
-  const offer = (await liveOffers(now, database)).find((o) => o.courseId === courseId) ?? null;
+  const offer = tx ? await lockLiveOfferFor(tx, courseId, now) : await liveOfferFor(courseId, now);
   return {
     ok: true,
     courseId,

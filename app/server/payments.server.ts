@@ -1,18 +1,21 @@
 import { randomInt } from "node:crypto";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import QRCode from "qrcode";
 import { courseTitleOf, NOT_ON_SALE_MESSAGES } from "~/lib/catalogue";
-import type { OrderPayment, OrderStatus, OrderSummary } from "~/lib/payment";
+import { formatInr } from "~/lib/format";
+import { type OrderPayment, type OrderStatus, type OrderSummary } from "~/lib/payment";
 import type { PaymentProof } from "~/lib/payment-forms";
+import { OFFER_HOLD_MINUTES, priceNow } from "~/lib/offers";
 import { buildUpiUrl, upiNote } from "~/lib/upi";
-import type { SessionUser } from "./auth.server";
 import { isChoosableBatch } from "./batches.server";
-import { chargeFor } from "./catalogue.server";
-import { db } from "./db/client.server";
-import { batches, ORDER_STATUSES, orders } from "./db/schema.server";
+import { type Charge, chargeFor } from "./catalogue.server";
+import { db, type Db, type Tx } from "./db/client.server";
+import { batches, courses, ORDER_STATUSES, orders } from "./db/schema.server";
 import { requestEnrolment } from "./enrolments.server";
 import { env, siteConfig } from "./env.server";
 import { composeEmail } from "./email-template.server";
+import { offerStates } from "./offers.server";
+import { findOrderForViewer, keepOnDevice, keyedToDevice, type OrderViewer } from "./order-access.server";
 import { enqueueEmail } from "./outbox.server";
 import { storeUpload } from "./uploads.server";
 
@@ -29,8 +32,8 @@ const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /**
  * "ORD" + the India date (YYMMDD) + 6 random characters, e.g. ORD2611247K3QXM.
  * Letters and digits only: it is also the UPI transaction reference (tr),
- * which some apps reject with punctuation. About 10^9 ids per day, so a
- * visitor's order id also works as the key to its status page.
+ * which some apps reject with punctuation. Read out on the phone and printed
+ * in the UPI note, so it opens nothing by itself (order-access.server.ts).
  */
 export function newOrderId(now = new Date()): string {
   const ist = new Date(now.getTime() + 5.5 * 60 * 60 * 1000);
@@ -40,68 +43,100 @@ export function newOrderId(now = new Date()): string {
   return `ORD${date}${random}`;
 }
 
-export const ORDER_ID_PATTERN = /^ORD\d{6}[0-9A-HJKMNP-TV-Z]{6}$/;
+export { ORDER_ID_PATTERN } from "~/lib/payment";
 
 export const CHECKOUT_MESSAGES = {
   noBatch: "Please choose a batch with a free seat.",
   ...NOT_ON_SALE_MESSAGES,
 } as const;
 
-export type CreateOrderResult = { ok: true; order: Order } | { ok: false; message: string };
+export type CreateOrderResult =
+  | { ok: true; order: Order; /** Keeps the order on this browser (the device key). */ setCookie: string }
+  | { ok: false; message: string };
 
 /**
  * Creates an order for a course and one of its open batches, at the price the
  * catalogue charges now (a live offer's, else the course's). The amount is
  * never taken from the request. A course that is not on sale, or a batch that
  * is full, closed or of another course, is refused. Linked to the student when
- * one is signed in (staff buying on someone's behalf stay unlinked).
+ * one is signed in (staff buying on someone's behalf stay unlinked), and kept
+ * on the browser that made it.
  */
 export async function createOrder(input: {
   courseId: string;
   batchId: string;
-  user: SessionUser | null;
+  viewer: OrderViewer;
 }): Promise<CreateOrderResult> {
-  const charge = await chargeFor(input.courseId);
-  if (!charge.ok) {
-    return {
-      ok: false,
-      message: charge.reason === "not_on_sale" ? CHECKOUT_MESSAGES[charge.status] : CHECKOUT_MESSAGES.noBatch,
-    };
-  }
-  if (!(await isChoosableBatch(input.batchId, charge.courseId)))
+  const { user } = input.viewer;
+  const refused = (charge: Exclude<Charge, { ok: true }>) => ({
+    ok: false as const,
+    message: charge.reason === "not_on_sale" ? CHECKOUT_MESSAGES[charge.status] : CHECKOUT_MESSAGES.noBatch,
+  });
+  const check = await chargeFor(input.courseId);
+  if (!check.ok) return refused(check);
+  if (!(await isChoosableBatch(input.batchId, check.courseId)))
     return { ok: false, message: CHECKOUT_MESSAGES.noBatch };
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db()
-      .insert(orders)
-      .values({
-        id: newOrderId(),
-        userId: input.user?.role === "student" ? input.user.id : null,
-        courseKey: charge.courseId,
-        batchId: input.batchId,
-        offerId: charge.offerId,
-        amountRupees: charge.priceRupees,
-        status: "awaiting_payment",
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (row) return { ok: true, order: row };
-  }
-  throw new Error("Could not allocate a unique order id");
+  return db().transaction(async (tx) => {
+    // Charged again with the offer locked: its cap counts this order before the next one's.
+    const now = new Date();
+    const charge = await chargeFor(input.courseId, now, tx);
+    if (!charge.ok) return refused(charge);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          id: newOrderId(),
+          userId: user?.role === "student" ? user.id : null,
+          courseKey: charge.courseId,
+          batchId: input.batchId,
+          offerId: charge.offerId,
+          amountRupees: charge.priceRupees,
+          priceHeldUntil: charge.offerId ? new Date(now.getTime() + OFFER_HOLD_MINUTES * 60_000) : null,
+          status: "awaiting_payment",
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (row)
+        return { ok: true, order: row, setCookie: await keepOnDevice(tx, row.id, input.viewer) } as const;
+    }
+    throw new Error("Could not allocate a unique order id");
+  });
 }
 
 /**
- * An order as the person looking at it may see it: a visitor's order is
- * open to whoever has its id; a student's order only to that student and staff.
+ * What each order costs now (priceNow): an offer's price while its hold or
+ * the offer lasts, else the course's catalogue price. `lock` (inside a
+ * transaction) locks the offers first, so a proof re-claiming a place under
+ * a cap is counted alone.
  */
-export async function findOrderForViewer(orderId: string, viewer: SessionUser | null): Promise<Order | null> {
-  if (!ORDER_ID_PATTERN.test(orderId)) return null;
-  const [order] = await db().select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  if (!order) return null;
-  if (order.userId && order.userId !== viewer?.id && viewer?.role !== "staff") return null;
-  return order;
+async function pricesNow(list: Order[], now: Date, database: Db | Tx = db(), lock = false) {
+  const offerIds = [...new Set(list.flatMap((o) => (o.offerId ? [o.offerId] : [])))];
+  const states = await offerStates(offerIds, now, database, lock);
+  const courseIds = [...new Set(list.map((o) => o.courseKey))];
+  const catalogue = new Map(
+    (
+      await database
+        .select({ id: courses.id, price: courses.priceRupees })
+        .from(courses)
+        .where(inArray(courses.id, courseIds))
+    ).map((c) => [c.id, c.price]),
+  );
+  return list.map((order) => {
+    const offer = order.offerId ? states.get(order.offerId) : undefined;
+    return priceNow(
+      order,
+      offer ? { ...offer, claimedByOthers: offer.claimed } : null,
+      catalogue.get(order.courseKey) ?? order.amountRupees,
+      now,
+    );
+  });
 }
 
-function summarize(order: Order, batchName: string | null): OrderSummary {
+function summarize(
+  order: Order,
+  batchName: string | null,
+  now: Pick<ReturnType<typeof priceNow>, "amountRupees" | "price">,
+): OrderSummary {
   return {
     id: order.id,
     courseKey: order.courseKey,
@@ -109,7 +144,8 @@ function summarize(order: Order, batchName: string | null): OrderSummary {
     batchId: order.batchId,
     batchName,
     payerEmail: order.userId ? null : order.payerEmail,
-    amountRupees: order.amountRupees,
+    amountRupees: now.amountRupees,
+    price: now.price,
     status: order.status,
     utr: order.utr,
     rejectionReason: order.rejectionReason,
@@ -118,16 +154,29 @@ function summarize(order: Order, batchName: string | null): OrderSummary {
   };
 }
 
-/** A student's orders, newest first, with the status staff last set. */
-export async function listOrdersForUser(userId: string): Promise<OrderSummary[]> {
+async function listOrders(where: SQL): Promise<OrderSummary[]> {
   const rows = await db()
     .select({ order: orders, batchName: batches.name })
     .from(orders)
     .leftJoin(batches, eq(batches.id, orders.batchId))
-    .where(eq(orders.userId, userId))
+    .where(where)
     .orderBy(desc(orders.createdAt))
     .limit(50);
-  return rows.map((r) => summarize(r.order, r.batchName));
+  const prices = await pricesNow(
+    rows.map((r) => r.order),
+    new Date(),
+  );
+  return rows.map((r, i) => summarize(r.order, r.batchName, prices[i]));
+}
+
+/** A student's orders, newest first, with the status staff last set. */
+export function listOrdersForUser(userId: string): Promise<OrderSummary[]> {
+  return listOrders(eq(orders.userId, userId));
+}
+
+/** A visitor's orders made on (or opened in) this browser, newest first. */
+export async function listOrdersForDevice(deviceKey: string | null): Promise<OrderSummary[]> {
+  return deviceKey ? listOrders(keyedToDevice(deviceKey)) : [];
 }
 
 /** What step 1 shows for an order: the UPI link and its QR code (made on the server). */
@@ -136,11 +185,13 @@ export async function orderPayment(order: Order): Promise<OrderPayment> {
   const [batch] = order.batchId
     ? await db().select({ name: batches.name }).from(batches).where(eq(batches.id, order.batchId))
     : [];
-  const summary = summarize(order, batch?.name ?? null);
+  const [price] = await pricesNow([order], new Date());
+  const summary = summarize(order, batch?.name ?? null, price);
+  // The amount to pay now: after an offer price ran out, the QR code asks for the catalogue price.
   const upiUrl = buildUpiUrl({
     payeeVpa: site.upiId,
     payeeName: site.upiPayeeName,
-    amountRupees: order.amountRupees,
+    amountRupees: summary.amountRupees,
     note: upiNote(summary.courseName, order.id),
     transactionRef: order.id,
   });
@@ -148,39 +199,59 @@ export async function orderPayment(order: Order): Promise<OrderPayment> {
   return { order: summary, upiId: site.upiId, payeeName: site.upiPayeeName, upiUrl, qrDataUrl };
 }
 
-export type ProofResult = { ok: true; order: Order } | { ok: false; field: "form" | "utr"; message: string };
+export type ProofResult =
+  { ok: true; order: Order } | { ok: false; field: "form" | "utr"; message: string; status: number };
 
 export const PROOF_MESSAGES = {
   notFound: "We could not find this order. Please start again from Complete Payment.",
   verified: "This order is already verified: there is nothing more to send.",
+  alreadySent:
+    "We already have the payment details for this order, and they cannot be changed here. If something in them is wrong, write to us on WhatsApp or by e-mail with your order ID: our admissions team will correct it.",
   utrUsed:
     "This UTR is already recorded on another order. Please check the number, or contact us on WhatsApp.",
+  repriced: (from: number, to: number) =>
+    `The offer price of ${formatInr(from)} held for this order has run out, and so has the offer: this order now costs ${formatInr(to)}, the course's price. Step 1 shows the new amount and QR code. If you already paid ${formatInr(from)}, do not pay again: write to us on WhatsApp with your order ID and our admissions team will sort it out.`,
 } as const;
+
+const refuse = (field: "form" | "utr", message: string, status = 400) =>
+  ({ ok: false, field, message, status }) as const;
+
+type Screenshot = { contentType: string; bytes: Uint8Array; filename: string };
 
 /**
  * Step 2: records the payer's UTR (and optional screenshot) and moves the
  * order to pending verification, asks for the student's seat in the order's
  * batch (a pending enrolment) and queues a note to staff, all in one
- * transaction. A rejected order may be sent again; a verified one not.
+ * transaction. Only the viewer who holds the order may send it (decision
+ * 17). The payer's details are written once: a second proof while one waits
+ * for verification is refused (staff correct details, audited); after staff
+ * reject one, a new UTR may be sent and the details stay as first written.
  */
 export async function submitPaymentProof(input: {
-  viewer: SessionUser | null;
+  viewer: OrderViewer;
   proof: PaymentProof;
-  screenshot: { contentType: string; bytes: Uint8Array; filename: string } | null;
+  screenshot: Screenshot | null;
 }): Promise<ProofResult> {
   const { viewer, proof } = input;
-  const order = await findOrderForViewer(proof.orderId, viewer);
-  if (!order) return { ok: false, field: "form", message: PROOF_MESSAGES.notFound };
-  if (order.status === "verified") return { ok: false, field: "form", message: PROOF_MESSAGES.verified };
-
   return db().transaction(async (tx) => {
+    // Locked: two proofs sent at once for one order are checked one after the other.
+    const order = await findOrderForViewer(proof.orderId, viewer, { database: tx, lock: true });
+    if (!order) return refuse("form", PROOF_MESSAGES.notFound, 404);
+    if (order.status === "verified") return refuse("form", PROOF_MESSAGES.verified);
+    if (order.status === "pending_verification") return refuse("form", PROOF_MESSAGES.alreadySent, 409);
+    // The price now: an offer's while its hold or the offer lasts (a place under its cap taken now), else the catalogue's.
+    const [price] = await pricesNow([order], new Date(), tx, true);
+    if (proof.amountRupees !== undefined && proof.amountRupees !== price.amountRupees) {
+      // The payer was shown (and may have paid) an amount that no longer holds: nothing is recorded.
+      return refuse("form", PROOF_MESSAGES.repriced(proof.amountRupees, price.amountRupees), 409);
+    }
     // One UTR pays one order: the same reference on a second order is a mistake or a reuse.
     const [clash] = await tx
       .select({ id: orders.id })
       .from(orders)
       .where(and(eq(orders.utr, proof.utr), ne(orders.id, order.id), ne(orders.status, "rejected")))
       .limit(1);
-    if (clash) return { ok: false, field: "utr", message: PROOF_MESSAGES.utrUsed } as const;
+    if (clash) return refuse("utr", PROOF_MESSAGES.utrUsed);
 
     const screenshotId = input.screenshot
       ? await storeUpload(
@@ -194,15 +265,23 @@ export async function submitPaymentProof(input: {
           tx,
         )
       : order.screenshotId;
-    const student = viewer && viewer.id === order.userId ? viewer : null;
+    const student = viewer.user && viewer.user.id === order.userId ? viewer.user : null;
+    // Written once: what the first proof (or the account) gave stays; only staff change it.
+    const given = {
+      name: proof.payerName || student?.name,
+      email: proof.payerEmail || student?.email,
+      phone: proof.payerPhone || student?.phone,
+    };
     const [updated] = await tx
       .update(orders)
       .set({
         status: "pending_verification",
+        amountRupees: price.amountRupees,
+        ...(price.keepsOffer ? {} : { offerId: null, repricedFromRupees: order.amountRupees }),
         utr: proof.utr,
-        payerName: proof.payerName || student?.name || null,
-        payerEmail: proof.payerEmail || student?.email || null,
-        payerPhone: proof.payerPhone || student?.phone || null,
+        payerName: order.payerName ?? (given.name || null),
+        payerEmail: order.payerEmail ?? (given.email || null),
+        payerPhone: order.payerPhone ?? (given.phone || null),
         screenshotId,
         rejectionReason: null,
         updatedAt: new Date(),

@@ -236,6 +236,10 @@ test.describe("payment page (/paymentpage)", () => {
       "href",
       "/signup?email=ravi%40example.com&batch=python-b",
     );
+    // Written once: back in step 2 the details are shown as received, with no form to send them again.
+    await dialog.getByRole("link", { name: "Back" }).click();
+    await expect(dialog.getByRole("heading", { name: "Payment details received" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Submit payment details" })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

@@ -124,11 +124,15 @@ test("an offer with a cap shows its real remaining places and is what /paymentpa
   page,
   context,
 }) => {
-  await signInAs(context, "staff");
+  await signInAs(context, "admin");
   await page.goto("/staff/offers");
   await page.getByLabel("Course").selectOption({ label: "Java Full Stack Development" });
   await page.getByLabel("Offer price (₹)").fill("3999");
-  await page.getByLabel("Ends on (date)").fill("2099-12-31");
+  // An offer ends within a year (decision 142).
+  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-CA", {
+    timeZone: "Asia/Kolkata",
+  });
+  await page.getByLabel("Ends on (date)").fill(inAMonth);
   await page.getByLabel("Only for the first … students (optional)").fill("20");
   await page.getByRole("button", { name: "Start the offer" }).click();
   await expect(page.getByText("Offer started")).toBeVisible();
@@ -143,6 +147,22 @@ test("an offer with a cap shows its real remaining places and is what /paymentpa
       await close();
     }
   }).toPass({ timeout: 15_000 });
+
+  // A visitor's order holds the price for 30 minutes, said in words and counted down (decision 141) ...
+  const { visitor, close } = await publicPage(page, "/paymentpage?course=java-full-stack");
+  await visitor.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await visitor.getByRole("button", { name: "Complete Payment" }).click();
+  const note = visitor.getByRole("dialog").getByTestId("price-note");
+  await expect(note).toContainText(
+    /Offer price held for this order until .+ IST \(30 minutes from when you made it\)/,
+  );
+  await expect(note.getByRole("timer")).toHaveText(/^(29|30):\d\d left$/);
+  await close();
+  // ... and the offer's row counts it as held, not paid.
+  await page.reload();
+  await expect(page.locator('tr[data-offer="java-full-stack"]').getByTestId("offer-places")).toHaveText(
+    "1 held (not paid yet) · 0 paid · 1 of the first 20 places taken",
+  );
 
   await page
     .locator('tr[data-offer="java-full-stack"]')

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type BrowserContext, expect, test, waitAfterNavigation } from "./support/test";
+import { linkIn, mailTo } from "./support/mailbox";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 
 const port = process.env.E2E_PORT ?? "3100";
@@ -173,11 +174,18 @@ test.describe("staff console", () => {
     await expect(page.getByText("Rahul Sharma verified the payment")).toBeVisible();
     expect(errors).toEqual([]);
 
-    // The payer sees the new status on the order's page.
+    // The payer follows the e-mail's link (its key, not the order id, opens the order) and sees the new status.
+    const mail = await mailTo("e2e.arjun@example.com", new RegExp(`^Payment received: order ${orderId}`));
     const payer = waitAfterNavigation(await page.context().browser()!.newPage());
-    await payer.goto(`/paymentpage?order=${orderId}&step=3`);
-    await expect(payer.getByText("Verified", { exact: true }).first()).toBeVisible();
+    await payer.goto(linkIn(mail, "/paymentpage?order="));
+    await expect(payer).toHaveURL(new RegExp(`/paymentpage\\?order=${orderId}$`));
+    await expect(payer.getByRole("dialog").getByTestId("order-id")).toHaveText(orderId);
+    // The id alone, in a browser that never held the order, opens nothing.
+    const stranger = waitAfterNavigation(await page.context().browser()!.newPage());
+    await stranger.goto(`/paymentpage?order=${orderId}&step=3`);
+    await expect(stranger.getByRole("alert")).toContainText("We could not open that order here.");
     await payer.close();
+    await stranger.close();
   });
 
   test("job openings: create with checks, edit the valid-through date, publish and unpublish", async ({

@@ -11,6 +11,7 @@ const base: Omit<OrderSummary, "id" | "status"> = {
   batchName: "Python Full Stack - Batch B",
   payerEmail: null,
   amountRupees: 4999,
+  price: { kind: "fixed" },
   utr: null,
   rejectionReason: null,
   createdAt: "2026-11-24T10:00:00.000Z",

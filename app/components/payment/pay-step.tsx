@@ -6,6 +6,7 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { formatInr } from "~/lib/format";
 import { type OrderPayment, paymentStepHref } from "~/lib/payment";
+import { PriceNote } from "./price-note";
 
 /** Step 1: the amount, the payee's UPI id and the QR code of this order's UPI link. */
 export function PayStep({ payment }: { payment: OrderPayment }) {
@@ -34,6 +35,7 @@ export function PayStep({ payment }: { payment: OrderPayment }) {
             {formatInr(order.amountRupees)}
           </p>
         </div>
+        <PriceNote order={order} />
         {/* A phone cannot scan its own screen: there "Pay with UPI app" leads and the QR follows
             (for paying from another phone); from md up the QR leads and the app link is not shown. */}
         <div className="flex flex-col gap-4">

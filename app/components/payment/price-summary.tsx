@@ -11,6 +11,7 @@ import {
 import { formatDate, formatDateTime, formatInr } from "~/lib/format";
 import { istDateKey } from "~/lib/ist";
 import { savings } from "~/lib/pricing";
+import { OFFER_HOLD_MINUTES } from "~/lib/offers";
 
 const day = (key: string) => formatDate(`${key}T12:00:00+05:30`);
 
@@ -120,6 +121,7 @@ export function PriceSummary({
           <p className="mt-2 text-xs text-ink-muted">
             Offer price until {formatDateTime(course.offer.endsAt)} IST
             {course.offer.seatsLeft !== null ? `, ${course.offer.seatsLeft} places left at this price` : ""}.
+            Complete Payment holds it for your order for {OFFER_HOLD_MINUTES} minutes.
           </p>
         ) : null}
       </div>

@@ -8,8 +8,9 @@ import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-
 import { Input } from "~/components/ui/input";
 import { formatInr } from "~/lib/format";
 import { IMAGE_ACCEPT } from "~/lib/image-upload";
-import { type OrderSummary, paymentStepHref } from "~/lib/payment";
+import { asksPayerDetails, type OrderSummary, paymentStepHref } from "~/lib/payment";
 import { paymentProofSchema } from "~/lib/payment-forms";
+import { PriceNote } from "./price-note";
 
 interface ProofStepProps {
   order: OrderSummary;
@@ -24,16 +25,19 @@ interface ProofStepProps {
  * without it is always possible.
  */
 export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofStepProps) {
-  const schema = useMemo(() => paymentProofSchema({ visitor }), [visitor]);
+  const askPayer = asksPayerDetails(visitor, order);
+  const schema = useMemo(() => paymentProofSchema({ askPayer }), [askPayer]);
   const [form, fields] = useSchemaForm(schema, { id: `proof-${order.id}`, lastResult, validateOn: "onBlur" });
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "submit-proof";
   const formError = form.errors?.join(" ");
-  const resent = order.status === "pending_verification" || order.status === "rejected";
+  // Sent once: while staff check the details they stay as they are (staff correct them on request).
+  const sent = order.status === "pending_verification" || order.status === "verified";
 
   return (
     <>
       <div className="grid gap-5">
+        {sent ? null : <PriceNote order={order} />}
         <section aria-labelledby="steps-heading">
           <h3 id="steps-heading" className="font-semibold">
             Next steps
@@ -58,88 +62,116 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
           </Button>
         </section>
 
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          action={paymentStepHref(order.id, 2)}
-          preventScrollReset
-          {...getFormProps(form)}
-          aria-labelledby="proof-heading"
-          className="grid gap-4 rounded-lg border border-line p-4"
-        >
-          <div>
+        {sent ? (
+          <section
+            aria-labelledby="proof-heading"
+            className="grid gap-2 rounded-lg border border-line p-4 text-sm"
+            data-testid="proof-sent"
+          >
             <h3 id="proof-heading" className="font-semibold">
-              Payment details
+              Payment details received
             </h3>
-            <p className="mt-1 text-sm text-ink-muted">
-              With the UTR we can verify your payment without waiting for a screenshot
-              {visitor ? ", and we call the phone number if anything does not match" : ""}.
+            <p>
+              We have the payment details for this order (UTR{" "}
+              <span className="font-mono font-semibold">{order.utr}</span>)
+              {order.status === "verified"
+                ? " and have verified the payment."
+                : " and are matching them with the bank statement."}
             </p>
-            {resent ? (
+            <p className="text-ink-muted">
+              They cannot be sent again. If something in them is wrong, write to us on WhatsApp or by e-mail
+              with your order ID: our admissions team will correct it.
+            </p>
+          </section>
+        ) : (
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            action={paymentStepHref(order.id, 2)}
+            preventScrollReset
+            {...getFormProps(form)}
+            aria-labelledby="proof-heading"
+            className="grid gap-4 rounded-lg border border-line p-4"
+          >
+            <div>
+              <h3 id="proof-heading" className="font-semibold">
+                Payment details
+              </h3>
               <p className="mt-1 text-sm text-ink-muted">
-                We already have details for this order (UTR {order.utr}). Sending them again replaces them.
+                With the UTR we can verify your payment without waiting for a screenshot
+                {visitor ? ", and we call the phone number if anything does not match" : ""}.
+              </p>
+              {order.status === "rejected" ? (
+                <p className="mt-1 text-sm text-ink-muted">
+                  Send the correct UTR for this order. Your name, e-mail and phone stay as you first sent
+                  them: our admissions team corrects them on request.
+                </p>
+              ) : null}
+            </div>
+            {formError ? (
+              <p
+                role="alert"
+                id={form.errorId}
+                className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800"
+              >
+                {formError}
               </p>
             ) : null}
-          </div>
-          {formError ? (
-            <p
-              role="alert"
-              id={form.errorId}
-              className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800"
+            <input type="hidden" name="intent" value="submit-proof" />
+            <input type="hidden" name="orderId" value={order.id} />
+            {/* The amount shown: if it no longer holds when this arrives, the server says so instead of recording it. */}
+            <input type="hidden" name="amountRupees" value={order.amountRupees} />
+            <FormField
+              field={fields.utr}
+              label="UPI reference number (UTR)"
+              hint="12 digits, e.g. 412345678901"
+              required
             >
-              {formError}
-            </p>
-          ) : null}
-          <input type="hidden" name="intent" value="submit-proof" />
-          <input type="hidden" name="orderId" value={order.id} />
-          <FormField
-            field={fields.utr}
-            label="UPI reference number (UTR)"
-            hint="12 digits, e.g. 412345678901"
-            required
-          >
-            {(control) => (
-              <Input {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={20} />
-            )}
-          </FormField>
-          {visitor ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField field={fields.payerName} label="Your name" required>
-                {(control) => <Input {...control} type="text" autoComplete="name" />}
+              {(control) => (
+                <Input {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={20} />
+              )}
+            </FormField>
+            {askPayer ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField field={fields.payerName} label="Your name" required>
+                  {(control) => <Input {...control} type="text" autoComplete="name" />}
+                </FormField>
+                <FormField field={fields.payerEmail} label="E-mail" required>
+                  {(control) => <Input {...control} type="email" autoComplete="email" />}
+                </FormField>
+              </div>
+            ) : null}
+            {askPayer || !visitor ? (
+              <FormField
+                field={fields.payerPhone}
+                label={askPayer ? "Phone" : "Phone (optional)"}
+                hint={askPayer ? "Our admissions team calls this number about your seat." : undefined}
+                required={askPayer}
+              >
+                {(control) => <Input {...control} type="tel" autoComplete="tel" />}
               </FormField>
-              <FormField field={fields.payerEmail} label="E-mail" required>
-                {(control) => <Input {...control} type="email" autoComplete="email" />}
-              </FormField>
-            </div>
-          ) : null}
-          <FormField
-            field={fields.payerPhone}
-            label={visitor ? "Phone" : "Phone (optional)"}
-            hint={visitor ? "Our admissions team calls this number about your seat." : undefined}
-            required={visitor}
-          >
-            {(control) => <Input {...control} type="tel" autoComplete="tel" />}
-          </FormField>
-          <FormField
-            field={fields.screenshot}
-            label="Payment screenshot (optional)"
-            hint="PNG, JPEG or WebP, up to 2 MB."
-          >
-            {({ defaultValue: _file, ...control }) => (
-              <Input {...control} type="file" accept={IMAGE_ACCEPT} />
-            )}
-          </FormField>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? (
-              <>
-                <Loader2 aria-hidden="true" className="animate-spin" />
-                Sending…
-              </>
-            ) : (
-              "Submit payment details"
-            )}
-          </Button>
-        </Form>
+            ) : null}
+            <FormField
+              field={fields.screenshot}
+              label="Payment screenshot (optional)"
+              hint="PNG, JPEG or WebP, up to 2 MB."
+            >
+              {({ defaultValue: _file, ...control }) => (
+                <Input {...control} type="file" accept={IMAGE_ACCEPT} />
+              )}
+            </FormField>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? (
+                <>
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                  Sending…
+                </>
+              ) : (
+                "Submit payment details"
+              )}
+            </Button>
+          </Form>
+        )}
       </div>
       <DialogFooter>
         <Button asChild variant="outline">
@@ -149,7 +181,7 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
         </Button>
         <Button asChild variant="secondary">
           <Link to={paymentStepHref(order.id, 3)} preventScrollReset>
-            Continue without details
+            {sent ? "Next" : "Continue without details"}
           </Link>
         </Button>
       </DialogFooter>

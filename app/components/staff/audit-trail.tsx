@@ -30,6 +30,7 @@ const JOB_FIELD_LABELS: Record<string, string> = {
 const FIELD_LABELS: Record<string, string> = {
   priceRupees: "the price",
   regularPriceRupees: "the regular price",
+  offerFloorRupees: "the offer floor",
   durationWeeks: "the duration (weeks)",
   level: "the level",
   saleStatus: "the sale status",
@@ -43,9 +44,13 @@ const FIELD_LABELS: Record<string, string> = {
   mode: "the mode",
   seats: "the seats",
   state: "the state",
+  payerName: "the payer's name",
+  payerEmail: "the payer's e-mail",
+  payerPhone: "the payer's phone",
 };
 
-const shown = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value));
+const shown = (value: unknown) =>
+  value == null ? "(empty)" : Array.isArray(value) ? value.join(", ") : String(value);
 
 /** "the price from 4999 to 3999, the seats from 30 to 25" (course and batch edits). */
 function changes(details: Record<string, unknown>): string {
@@ -97,6 +102,7 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return `removed the staff account ${asText(d.email)}`;
     case "course.updated":
     case "batch.updated":
+    case "order.payer_corrected":
       return `changed ${changes(d)}`;
     case "batch.created":
       return "created the batch";

@@ -45,6 +45,14 @@ export function CourseForm({
         >
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} />}
         </FormField>
+        <FormField
+          field={fields.offerFloorRupees}
+          label="Offer floor (₹)"
+          required
+          hint="No offer on this course may charge less."
+        >
+          {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} />}
+        </FormField>
         <FormField field={fields.durationWeeks} label="Duration (weeks)" required>
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} max={104} step={1} />}
         </FormField>

@@ -5,12 +5,14 @@ import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { offerSchema } from "~/lib/catalogue-forms";
+import { OFFER_HOLD_MINUTES } from "~/lib/offers";
 import { CourseOptions } from "./course-options";
 import { Notice } from "./notice";
 
 /**
- * A new offer (decision 14): a price for one course until a real end, the
- * same for every visitor. It starts at once; "first N students" only with a cap.
+ * A new offer (decisions 14 and 17; administrators only): a price for one
+ * course until a real end within a year, the same for every visitor, never
+ * below the course's floor. It starts at once; "first N students" only with a cap.
  */
 export function OfferForm({ lastResult }: { lastResult: FormResult | null | undefined }) {
   const navigation = useNavigation();
@@ -36,11 +38,11 @@ export function OfferForm({ lastResult }: { lastResult: FormResult | null | unde
           field={fields.priceRupees}
           label="Offer price (₹)"
           required
-          hint="What /paymentpage charges while the offer is live; at most the course's price."
+          hint="What /paymentpage charges while the offer is live: at most the course's price, at least the offer floor set on the course's page."
         >
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} />}
         </FormField>
-        <FormField field={fields.endDate} label="Ends on (date)" required>
+        <FormField field={fields.endDate} label="Ends on (date)" required hint="Within a year from today.">
           {(control) => <Input {...control} type="date" />}
         </FormField>
         <FormField field={fields.endTime} label="Ends at (IST)" required>
@@ -49,7 +51,7 @@ export function OfferForm({ lastResult }: { lastResult: FormResult | null | unde
         <FormField
           field={fields.seatCap}
           label="Only for the first … students (optional)"
-          hint="Leave empty for no cap. With a cap, the site shows the real number of places left."
+          hint={`Leave empty for no cap. With a cap, each order holds a place for ${OFFER_HOLD_MINUTES} minutes (its price too), and the site shows the real number of places left.`}
         >
           {(control) => <Input {...control} type="number" inputMode="numeric" min={1} step={1} />}
         </FormField>

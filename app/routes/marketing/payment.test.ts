@@ -71,12 +71,18 @@ async function signIn(role: "student" | "staff" = "student") {
   return { user, cookie: setCookie.split(";")[0] };
 }
 
-async function createOrderFor(fields: Record<string, string>, cookie?: string) {
-  const res = answer(await runAction(post({ intent: "create-order", ...fields }, cookie)));
+/**
+ * Creates an order as a browser would; `cookie` then holds what that browser
+ * sends back: the session (if signed in) and the order cookie of this device.
+ */
+async function createOrderFor(fields: Record<string, string>, signedIn?: string) {
+  const result = await runAction(post({ intent: "create-order", ...fields }, signedIn));
+  const res = answer(result);
   expect(res.status).toBe(303);
+  const device = (result as Response).headers.get("set-cookie")!.split(";")[0];
   const id = new URL(res.location!, PAGE).searchParams.get("order")!;
   const [row] = await getDb().select().from(orders).where(eq(orders.id, id));
-  return row;
+  return Object.assign(row, { cookie: [signedIn, device].filter(Boolean).join("; ") });
 }
 
 let utrCounter = 0;
@@ -152,7 +158,7 @@ describe("abuse limits", () => {
 describe("step 1 shows the order's UPI link and QR code", () => {
   it("encodes upi://pay with the UPI id, payee, amount with two decimals, INR, note and order id", async () => {
     const order = await createOrderFor({ course: "java-full-stack" });
-    const data = await runLoader(`${PAGE}?order=${order.id}`);
+    const data = await runLoader(`${PAGE}?order=${order.id}`, order.cookie);
     expect(data.payment?.upiUrl).toBe(
       `upi://pay?pa=techpro-academy@example-upi&pn=TechPro%20Academy&am=4999.00&cu=INR` +
         `&tn=Java%20Full%20Stack%20Development%20${order.id}&tr=${order.id}`,
@@ -169,6 +175,7 @@ describe("step 1 shows the order's UPI link and QR code", () => {
     const owner = await signIn("student");
     const other = await signIn("student");
     const order = await createOrderFor({ course: "azure-cloud" }, owner.cookie);
+    // The owner's session opens it on any device (no order cookie).
     expect((await runLoader(`${PAGE}?order=${order.id}`, owner.cookie)).payment?.order.id).toBe(order.id);
     for (const cookie of [undefined, other.cookie]) {
       const data = await runLoader(`${PAGE}?order=${order.id}`, cookie);
@@ -184,14 +191,17 @@ describe("step 2: payment proof", () => {
     const utr = freshUtr();
     const res = answer(
       await runAction(
-        post({
-          intent: "submit-proof",
-          orderId: order.id,
-          utr: `${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`,
-          payerName: "Ravi Kumar",
-          payerEmail: "ravi@example.com",
-          payerPhone: "+91 91234 56789",
-        }),
+        post(
+          {
+            intent: "submit-proof",
+            orderId: order.id,
+            utr: `${utr.slice(0, 4)} ${utr.slice(4, 8)} ${utr.slice(8)}`,
+            payerName: "Ravi Kumar",
+            payerEmail: "ravi@example.com",
+            payerPhone: "+91 91234 56789",
+          },
+          order.cookie,
+        ),
       ),
     );
     expect(res.status).toBe(303);
@@ -213,7 +223,7 @@ describe("step 2: payment proof", () => {
     const { user, cookie } = await signIn("student");
     const order = await createOrderFor({ course: "ai-machine-learning" }, cookie);
     const res = answer(
-      await runAction(post({ intent: "submit-proof", orderId: order.id, utr: freshUtr() }, cookie)),
+      await runAction(post({ intent: "submit-proof", orderId: order.id, utr: freshUtr() }, order.cookie)),
     );
     expect(res.status).toBe(303);
     const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
@@ -229,15 +239,18 @@ describe("step 2: payment proof", () => {
     const shot = new File([PNG_BYTES], "gpay receipt.png", { type: "image/png" });
     const res = answer(
       await runAction(
-        post({
-          intent: "submit-proof",
-          orderId: order.id,
-          utr: freshUtr(),
-          payerName: "Asha",
-          payerEmail: "asha@example.com",
-          payerPhone: "+91 98765 43210",
-          screenshot: shot,
-        }),
+        post(
+          {
+            intent: "submit-proof",
+            orderId: order.id,
+            utr: freshUtr(),
+            payerName: "Asha",
+            payerEmail: "asha@example.com",
+            payerPhone: "+91 98765 43210",
+            screenshot: shot,
+          },
+          order.cookie,
+        ),
       ),
     );
     expect(res.status).toBe(303);
@@ -250,15 +263,18 @@ describe("step 2: payment proof", () => {
     const order = await createOrderFor({ course: "azure-cloud" });
     const fake = new File(["<html><script>alert(1)</script></html>"], "proof.png", { type: "image/png" });
     const result = await runAction(
-      post({
-        intent: "submit-proof",
-        orderId: order.id,
-        utr: freshUtr(),
-        payerName: "Asha",
-        payerEmail: "asha@example.com",
-        payerPhone: "+91 98765 43210",
-        screenshot: fake,
-      }),
+      post(
+        {
+          intent: "submit-proof",
+          orderId: order.id,
+          utr: freshUtr(),
+          payerName: "Asha",
+          payerEmail: "asha@example.com",
+          payerPhone: "+91 98765 43210",
+          screenshot: fake,
+        },
+        order.cookie,
+      ),
     );
     expect(answer(result).status).toBe(400);
     expect(proofErrors(result).screenshot).toEqual(["Please attach a PNG, JPEG or WebP image."]);
@@ -269,14 +285,17 @@ describe("step 2: payment proof", () => {
   it("rejects a UTR that is not 12 digits with 400, keeping the other input", async () => {
     const order = await createOrderFor({ course: "java-full-stack" });
     const result = await runAction(
-      post({
-        intent: "submit-proof",
-        orderId: order.id,
-        utr: "12345",
-        payerName: "Asha",
-        payerEmail: "asha@example.com",
-        payerPhone: "+91 98765 43210",
-      }),
+      post(
+        {
+          intent: "submit-proof",
+          orderId: order.id,
+          utr: "12345",
+          payerName: "Asha",
+          payerEmail: "asha@example.com",
+          payerPhone: "+91 98765 43210",
+        },
+        order.cookie,
+      ),
     );
     expect(answer(result).status).toBe(400);
     expect(proofErrors(result).utr).toEqual([
@@ -299,8 +318,8 @@ describe("step 2: payment proof", () => {
       payerEmail: "asha@example.com",
       payerPhone: "+91 98765 43210",
     };
-    expect(answer(await runAction(post({ ...fields, orderId: first.id }))).status).toBe(303);
-    const again = await runAction(post({ ...fields, orderId: second.id }));
+    expect(answer(await runAction(post({ ...fields, orderId: first.id }, first.cookie))).status).toBe(303);
+    const again = await runAction(post({ ...fields, orderId: second.id }, second.cookie));
     expect(answer(again).status).toBe(400);
     expect(proofErrors(again).utr?.[0]).toMatch(/already recorded on another order/);
   });
@@ -312,14 +331,17 @@ describe("step 2: payment proof", () => {
       .set({ status: "verified", utr: "999988887777" })
       .where(eq(orders.id, order.id));
     const result = await runAction(
-      post({
-        intent: "submit-proof",
-        orderId: order.id,
-        utr: freshUtr(),
-        payerName: "Asha",
-        payerEmail: "asha@example.com",
-        payerPhone: "+91 98765 43210",
-      }),
+      post(
+        {
+          intent: "submit-proof",
+          orderId: order.id,
+          utr: freshUtr(),
+          payerName: "Asha",
+          payerEmail: "asha@example.com",
+          payerPhone: "+91 98765 43210",
+        },
+        order.cookie,
+      ),
     );
     expect(answer(result).status).toBe(400);
     expect(proofErrors(result)[""]).toEqual([
@@ -430,7 +452,7 @@ describe("one enrol-and-pay journey: the order records the batch (decision 12)",
       await runAction(
         post(
           { intent: "submit-proof", orderId: order.id, utr: freshUtr() },
-          cookie,
+          order.cookie,
           `${PAGE}?order=${order.id}&step=2`,
         ),
       ),
@@ -452,11 +474,11 @@ describe("one enrol-and-pay journey: the order records the batch (decision 12)",
           payerEmail: "ravi.visitor@example.com",
           payerPhone: "+91 98765 43210",
         },
-        undefined,
+        order.cookie,
         `${PAGE}?order=${order.id}&step=2`,
       ),
     );
-    const data = (await runLoader(`${PAGE}?order=${order.id}&step=3`)) as {
+    const data = (await runLoader(`${PAGE}?order=${order.id}&step=3`, order.cookie)) as {
       payment: { order: { payerEmail: string | null; batchName: string | null } };
     };
     expect(data.payment.order).toMatchObject({

@@ -17,17 +17,16 @@ import { PromoBanners } from "~/components/payment/promo-banners";
 import { useCatalogue } from "~/components/layout/use-catalogue";
 import { defaultBatch, isChoosable } from "~/lib/catalogue";
 import { istDateKey } from "~/lib/ist";
-import { parseStep, paymentStepHref } from "~/lib/payment";
+import { asksPayerDetails, parseStep, paymentStepHref } from "~/lib/payment";
 import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "~/lib/payment-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth.server";
 import { listOpenBatches } from "~/server/batches.server";
+import { findOrderForViewer, openOrderLink, orderViewer } from "~/server/order-access.server";
 import {
   createOrder,
-  findOrderForViewer,
+  listOrdersForDevice,
   listOrdersForUser,
   orderPayment,
-  PROOF_MESSAGES,
   submitPaymentProof,
 } from "~/server/payments.server";
 import { parseForm } from "~/server/forms.server";
@@ -44,16 +43,36 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/paymentpage",
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+/** Order look-ups per address: a person opens a handful; 128-bit keys make guessing pointless anyway. */
+const ORDER_LOOKUPS = { limit: 100, windowSeconds: 600 };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = await orderViewer(request);
+  const student = viewer.user?.role === "student" ? viewer.user : null;
   const url = new URL(request.url);
   const orderId = url.searchParams.get("order");
-  const order = orderId ? await findOrderForViewer(orderId, user) : null;
-  const student = user?.role === "student" ? user : null;
+  const limited = orderId
+    ? await rateLimit(
+        `order-lookup:ip:${context.clientIp ?? "unknown"}`,
+        ORDER_LOOKUPS.limit,
+        ORDER_LOOKUPS.windowSeconds,
+      )
+    : null;
+  const key = url.searchParams.get("key");
+  if (orderId && key !== null && limited?.allowed) {
+    // An e-mail's link: this browser keeps the order, and the key leaves the address bar (and history).
+    const setCookie = await openOrderLink(orderId, key, viewer);
+    url.searchParams.delete("key");
+    throw redirect(`${url.pathname}${url.search}`, setCookie ? { headers: { "Set-Cookie": setCookie } } : {});
+  }
+  const order = orderId && limited?.allowed ? await findOrderForViewer(orderId, viewer) : null;
   const payload = {
     payment: order ? await orderPayment(order) : null,
-    orderMissing: Boolean(orderId) && !order,
+    orderMissing: Boolean(limited?.allowed) && !order,
+    orderLimited: limited ? !limited.allowed : false,
     orders: student ? await listOrdersForUser(student.id) : null,
+    // A visitor's orders made on this device (its order cookie).
+    deviceOrders: student ? [] : await listOrdersForDevice(viewer.deviceKey),
     visitor: !student,
     // Every open batch of every course (a handful): the summary offers the chosen course's.
     batches: await listOpenBatches(),
@@ -61,8 +80,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // From an Enroll button: /paymentpage?course=…&batch=…
     chosen: { course: url.searchParams.get("course"), batch: url.searchParams.get("batch") },
   };
+  if (limited && !limited.allowed) return tooManyRequests(context, limited, payload);
   // Orders are personal: never stored by a shared cache.
-  const personal = payload.payment !== null || payload.orders !== null;
+  const personal = payload.payment !== null || payload.orders !== null || payload.deviceOrders.length > 0;
   return data(payload, { headers: personal ? { "Cache-Control": "private, no-store" } : {} });
 }
 
@@ -71,7 +91,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => null);
   const intent = formData?.get("intent");
-  const user = await getSessionUser(request);
+  const viewer = await orderViewer(request);
   const ip = context.clientIp ?? "unknown";
 
   if (formData && intent === "create-order") {
@@ -83,13 +103,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { course, batch } = form.value;
     const batchId =
       batch ?? defaultBatch(await listOpenBatches(course), course, istDateKey(new Date()))?.id ?? "";
-    const result = await createOrder({ courseId: course, batchId, user });
+    const result = await createOrder({ courseId: course, batchId, viewer });
     if (!result.ok) return data({ checkoutError: result.message }, { status: 400 });
-    return redirect(paymentStepHref(result.order.id, 1), 303);
+    return redirect(paymentStepHref(result.order.id, 1), {
+      status: 303,
+      headers: { "Set-Cookie": result.setCookie },
+    });
   }
 
   if (formData && intent === "submit-proof") {
-    const form = await parseForm(formData, paymentProofSchema({ visitor: user?.role !== "student" }));
+    // The order decides what the form asks: a visitor's name, e-mail and phone only the first time.
+    const held = await findOrderForViewer(String(formData.get("orderId") ?? ""), viewer);
+    const askPayer = asksPayerDetails(viewer.user?.role !== "student", held ?? { payerEmail: null });
+    const form = await parseForm(formData, paymentProofSchema({ askPayer }));
     if (!form.ok) return form.response;
     const limit = await rateLimit(`payment-proof:ip:${ip}`, 10, 600);
     if (!limit.allowed) {
@@ -102,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const image = await checkImageUpload(form.value.screenshot ?? null);
     if (image && !image.ok) return form.refuse({ fieldErrors: { screenshot: [image.message] } });
     const result = await submitPaymentProof({
-      viewer: user,
+      viewer,
       proof: form.value,
       screenshot: image?.ok
         ? {
@@ -117,7 +143,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         result.field === "form"
           ? { formErrors: [result.message] }
           : { fieldErrors: { utr: [result.message] } };
-      return form.refuse(errors, result.message === PROOF_MESSAGES.notFound ? 404 : 400);
+      return form.refuse(errors, result.status);
     }
     return redirect(paymentStepHref(result.order.id, 3), 303);
   }
@@ -134,6 +160,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => {
   if (
     !formMethod &&
+    // The same address again is a request for fresh data (e.g. the price after a hold ended).
+    currentUrl.href !== nextUrl.href &&
     currentUrl.pathname === nextUrl.pathname &&
     currentUrl.searchParams.get("order") === nextUrl.searchParams.get("order") &&
     nextUrl.searchParams.get("step") !== "3"
@@ -144,7 +172,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment, orderMissing, orders, visitor, batches, today, chosen } = loaderData;
+  const { payment, orderMissing, orderLimited, orders, deviceOrders, visitor, batches, today, chosen } =
+    loaderData;
   const catalogue = useCatalogue();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -209,13 +238,14 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
       <div className="container-page grid gap-10 py-10 sm:py-12">
         <PromoBanners catalogue={catalogue} />
 
-        {orderMissing ? (
+        {orderMissing || orderLimited ? (
           <p
             role="alert"
             className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
           >
-            We could not find that order. If you were signed in when you made it, please sign in again;
-            otherwise choose a course below and start a new payment.
+            {orderLimited
+              ? "Too many order look-ups from your network. Please wait a few minutes and try again."
+              : "We could not open that order here. An order opens in the browser that made it, from the link in our e-mails about it, or, if you were signed in when you made it, once you sign in again. Otherwise choose a course below and start a new payment."}
           </p>
         ) : null}
 
@@ -253,14 +283,21 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
           {orders ? (
             <OrderList orders={orders} headingLevel="h3" />
           ) : (
-            <p className="text-sm text-ink-muted">
-              Already a student?{" "}
-              <Link to="/login?redirectTo=%2Fpaymentpage" className="font-semibold text-brand-700 underline">
-                Sign in
-              </Link>{" "}
-              to see your orders and their verification status. Paying without an account works too: create
-              your account afterwards with the e-mail you pay with, and your order joins it.
-            </p>
+            <>
+              {deviceOrders.length > 0 ? <OrderList orders={deviceOrders} headingLevel="h3" /> : null}
+              <p className="text-sm text-ink-muted">
+                {deviceOrders.length > 0 ? "These orders were made in this browser. " : null}
+                Already a student?{" "}
+                <Link
+                  to="/login?redirectTo=%2Fpaymentpage"
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Sign in
+                </Link>{" "}
+                to see your orders and their verification status. Paying without an account works too: create
+                your account afterwards with the e-mail you pay with, and your order joins it.
+              </p>
+            </>
           )}
         </section>
       </div>

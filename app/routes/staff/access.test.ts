@@ -1,6 +1,7 @@
 // The route x role matrix: every /staff loader and action, called as a
 // visitor, a student and a staff member. Visitors are sent to /login,
 // students get 403, and nothing changes in the database for either.
+import { istDateKey } from "~/lib/ist";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
@@ -156,6 +157,7 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       form: {
         priceRupees: "4999",
         regularPriceRupees: "8999",
+        offerFloorRupees: "2500",
         durationWeeks: "9",
         level: "Beginner to Intermediate",
         saleStatus: "on_sale",
@@ -209,6 +211,21 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       kind: "loader",
       path: "/staff/offers",
       handler: h(offersPage.loader),
+    },
+    {
+      name: "offer create",
+      file: "routes/staff/offers.tsx",
+      kind: "action",
+      path: "/staff/offers",
+      form: {
+        intent: "create",
+        courseId: "sql-database",
+        priceRupees: "3000",
+        endDate: istDateKey(new Date(Date.now() + 30 * 86_400_000)),
+        endTime: "23:59",
+      },
+      handler: h(offersPage.action),
+      adminOnly: true,
     },
     {
       name: "offer end",

@@ -1,6 +1,7 @@
 // The catalogue, batch and offer pages of the staff console through their
 // route actions: valid posts change the data (audited) and redirect; bad
 // input answers 400 (or 409) with the message next to the field, input kept.
+import { istDateKey } from "~/lib/ist";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, batches, courses, enrolments, offers, users } from "~/server/db/schema.server";
@@ -21,6 +22,7 @@ const post = postAction;
 const sqlCourse = {
   priceRupees: "3999",
   regularPriceRupees: "8999",
+  offerFloorRupees: "2000",
   durationWeeks: "9",
   level: "Beginner to Intermediate",
   saleStatus: "on_sale",
@@ -219,14 +221,16 @@ describe("/staff/batches", () => {
   });
 });
 
+const inAMonth = () => istDateKey(new Date(Date.now() + 30 * 86_400_000));
+
 describe("/staff/offers", () => {
   it("starts an offer, refuses a second live one for the course, and ends it", async () => {
-    const { cookie } = await staffCookie();
+    const { cookie } = await staffCookie({ isAdmin: true });
     const offer = {
       intent: "create",
       courseId: "azure-cloud",
       priceRupees: "3499",
-      endDate: "2099-12-31",
+      endDate: inAMonth(),
       endTime: "23:59",
       seatCap: "40",
     };
@@ -243,8 +247,8 @@ describe("/staff/offers", () => {
   });
 
   it("refuses an offer above the course's price or ending in the past", async () => {
-    const { cookie } = await staffCookie();
-    const base = { intent: "create", courseId: "java-full-stack", endDate: "2099-12-31", endTime: "23:59" };
+    const { cookie } = await staffCookie({ isAdmin: true });
+    const base = { intent: "create", courseId: "java-full-stack", endDate: inAMonth(), endTime: "23:59" };
     const dear = await post(
       offersRoute.action,
       "/staff/offers",

@@ -44,7 +44,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(siteFromMatches(matches), {
     title: `${courseTitleOf(params.courseId)} · Courses · Staff console`,
-    description: "Edit a course's price, regular price, duration, level, sale status and summary.",
+    description:
+      "Edit a course's price, regular price, offer floor, duration, level, sale status and summary.",
     path: `/staff/courses/${params.courseId}`,
     noindex: true,
   });
@@ -73,6 +74,7 @@ export default function CourseAdmin({ loaderData, actionData }: Route.ComponentP
             defaultValue={{
               priceRupees: String(course.priceRupees),
               regularPriceRupees: String(course.regularPriceRupees),
+              offerFloorRupees: String(course.offerFloorRupees),
               durationWeeks: String(course.durationWeeks),
               level: course.level,
               saleStatus: course.saleStatus,

@@ -11,7 +11,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { courseTitleOf } from "~/lib/catalogue";
 import { offerSchema } from "~/lib/catalogue-forms";
-import { formatDateTime, formatInr } from "~/lib/format";
+import { formatDate, formatDateTime, formatInr, plural } from "~/lib/format";
+import { OFFER_HOLD_MINUTES } from "~/lib/offers";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/auth.server";
 import { parseForm } from "~/server/forms.server";
@@ -21,13 +22,17 @@ const endSchema = z.object({ offerId: z.string().trim().min(1).max(100) });
 
 const DONE = {
   created: "Offer started: the discount pop-up, the course pages and /paymentpage show it now.",
-  ended: "Offer ended: nothing shows or charges its price any more.",
+  ended: `Offer ended: nothing shows its price any more. Orders that hold it keep it until their hold ends (${OFFER_HOLD_MINUTES} minutes at most).`,
 } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const done = new URL(request.url).searchParams.get("done");
-  return { offers: await listOffers(), done: done === "created" || done === "ended" ? DONE[done] : null };
+  return {
+    offers: await listOffers(),
+    done: done === "created" || done === "ended" ? DONE[done] : null,
+    canCreate: user.isAdmin,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -38,27 +43,44 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.ok) return form.response;
   const value = form.value;
   if ("offerId" in value) {
+    // Any staff member may end an offer early: it only stops a discount.
     const result = await endOffer(user, value.offerId);
     if (!result.ok && result.reason === "not_found")
       throw data(null, { status: 404, statusText: "Not Found" });
     return redirect("/staff/offers?done=ended");
   }
+  // A price is money: only administrators start offers (decision 17).
+  if (!user.isAdmin) throw new Response("Only administrators can start offers.", FORBIDDEN);
   const result = await createOffer(user, value);
   if (result.ok) return redirect("/staff/offers?done=created");
   switch (result.reason) {
     case "ends_in_past":
       return form.refuse({ fieldErrors: { endDate: ["The end must be in the future (India time)."] } });
+    case "too_far":
+      return form.refuse({
+        fieldErrors: {
+          endDate: [`An offer ends within a year: choose ${formatDate(result.latest)} or earlier.`],
+        },
+      });
     case "above_price":
       return form.refuse({
         fieldErrors: {
-          priceRupees: [`An offer cannot cost more than the course (${formatInr(result.listPrice ?? 0)}).`],
+          priceRupees: [`An offer cannot cost more than the course (${formatInr(result.listPrice)}).`],
+        },
+      });
+    case "below_floor":
+      return form.refuse({
+        fieldErrors: {
+          priceRupees: [
+            `An offer on this course cannot go below ${formatInr(result.floor)}, the floor set on the course's page.`,
+          ],
         },
       });
     case "overlaps":
       return form.refuse(
         {
           formErrors: [
-            `This course already has a live offer until ${formatDateTime(result.endsAt ?? new Date())} IST: end it first.`,
+            `This course already has a live offer until ${formatDateTime(result.endsAt)} IST: end it first.`,
           ],
         },
         409,
@@ -67,6 +89,8 @@ export async function action({ request }: Route.ActionArgs) {
       return form.refuse({ fieldErrors: { courseId: ["Choose a course from the list."] } });
   }
 }
+
+const FORBIDDEN = { status: 403, statusText: "Forbidden" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -77,7 +101,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function OffersAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { offers, done } = loaderData;
+  const { offers, done, canCreate } = loaderData;
   return (
     <>
       <PageHeader
@@ -100,8 +124,8 @@ export default function OffersAdmin({ loaderData, actionData }: Route.ComponentP
                 <td className="px-4 py-3">
                   <span className="block font-semibold">{courseTitleOf(o.courseId)}</span>
                   <span className="block">{formatInr(o.priceRupees)}</span>
-                  <span className="block text-xs text-ink-muted">
-                    {o.seatCap ? `${o.claimed} of the first ${o.seatCap} places taken` : "No cap"}
+                  <span className="block text-xs text-ink-muted" data-testid="offer-places">
+                    {offerPlaces(o)}
                   </span>
                 </td>
                 <td className="hidden px-4 py-3 whitespace-nowrap sm:table-cell">
@@ -126,11 +150,28 @@ export default function OffersAdmin({ loaderData, actionData }: Route.ComponentP
           </StaffTable>
         )}
         <DetailSection title="Start an offer">
-          <OfferForm lastResult={actionData?.result} />
+          {canCreate ? (
+            <OfferForm lastResult={actionData?.result} />
+          ) : (
+            <p className="text-sm text-ink-muted">
+              Only administrators start offers: an offer sets what the academy is paid. Ask one of them.
+            </p>
+          )}
         </DetailSection>
       </div>
     </>
   );
+}
+
+/** "1 held (not paid yet) · 2 paid, 1 of them verified · of the first 5": what each number counts. */
+function offerPlaces(o: { held: number; paid: number; verified: number; seatCap: number | null }) {
+  const paid = o.paid + o.verified;
+  const parts = [
+    `${o.held} held (not paid yet)`,
+    `${paid} paid${paid > 0 ? `, ${o.verified} of them verified` : ""}`,
+  ];
+  const cap = o.seatCap ? `${o.held + paid} of the first ${plural(o.seatCap, "place")} taken` : "no cap";
+  return `${parts.join(" · ")} · ${cap}`;
 }
 
 export const ErrorBoundary = StaffPageErrorBoundary;

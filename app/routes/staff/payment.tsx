@@ -8,6 +8,7 @@ import { DetailList } from "~/components/staff/detail-list";
 import { Notice } from "~/components/staff/notice";
 import { RefundForm, RefundList } from "~/components/staff/order-refunds";
 import { PageHeader } from "~/components/staff/page-header";
+import { PayerCorrectionForm } from "~/components/staff/payer-correction-form";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { OrderStatusBadge } from "~/components/staff/status-badges";
 import { Button } from "~/components/ui/button";
@@ -88,6 +89,8 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
       {rejectForm.errors?.length ? <Notice tone="error">{rejectForm.errors.join(" ")}</Notice> : null}
       {done === "checked" ? (
         <Notice tone="success">Checked with {gateway ?? "the gateway"}: the order shows what it says.</Notice>
+      ) : done === "corrected" ? (
+        <Notice tone="success">Payer details corrected (recorded in the history).</Notice>
       ) : done === "refunded" ? (
         <Notice tone="success">
           Refund recorded. The payer has been told; the credit note follows when the money is back.
@@ -280,6 +283,9 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
               </div>
             </DetailSection>
           ) : null}
+          <DetailSection title="Correct the payer's details">
+            <PayerCorrectionForm key={order.updatedAt.toString()} order={order} lastResult={result} />
+          </DetailSection>
           <HistoryCard entries={order.audit} empty="No staff action yet." />
         </DetailStack>
       </DetailColumns>

@@ -238,10 +238,16 @@ export const courses = pgTable(
     saleStatus: text("sale_status", { enum: SALE_STATUSES }).notNull(),
     summary: text("summary").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Whole rupees: the lowest price an offer on this course may charge (administrators set it). */
+    offerFloorRupees: integer("offer_floor_rupees").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("courses_price_check", sql`${t.priceRupees} > 0 and ${t.regularPriceRupees} >= ${t.priceRupees}`),
+    check(
+      "courses_offer_floor_check",
+      sql`${t.offerFloorRupees} > 0 and ${t.offerFloorRupees} <= ${t.priceRupees}`,
+    ),
     check("courses_weeks_check", sql`${t.durationWeeks} between 1 and 104`),
   ],
 );
@@ -341,7 +347,7 @@ export const offers = pgTable(
     priceRupees: integer("price_rupees").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-    /** "First N students": counted from orders paid at this offer; null = no such claim. */
+    /** "First N students": counted from orders holding or paid at this offer; null = no such claim. */
     seatCap: integer("seat_cap"),
     /** Set when staff end it before endsAt. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
@@ -663,6 +669,10 @@ export const orders = pgTable(
     /** The offer whose price was charged, when one was live. */
     offerId: text("offer_id").references(() => offers.id),
     amountRupees: integer("amount_rupees").notNull(),
+    /** Until when the offer price is reserved for this order (counted against the offer's cap). */
+    priceHeldUntil: timestamp("price_held_until", { withTimezone: true }),
+    /** The offer price an order had before its proof came after both the hold and the offer ended. */
+    repricedFromRupees: integer("repriced_from_rupees"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("awaiting_payment"),
     utr: text("utr"),
     payerName: text("payer_name"),
@@ -700,6 +710,7 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId),
     index("orders_batch_idx").on(t.batchId, t.status),
     index("orders_payer_email_idx").on(sql`lower(${t.payerEmail})`),
+    index("orders_offer_idx").on(t.offerId, t.status),
   ],
 );
 
@@ -810,6 +821,26 @@ export const taxDocuments = pgTable(
     uniqueIndex("tax_documents_refund_idx").on(t.refundId),
     index("tax_documents_issued_idx").on(t.issuedAt),
   ],
+);
+
+/**
+ * The secrets that open an order (docs/decisions/140): a device key (the
+ * HttpOnly cookie of the browser that made the order or opened its link) or
+ * a link key (in an e-mail). Only their sha256 is stored; one device key
+ * opens every order made on that device.
+ */
+export const ORDER_KEY_KINDS = ["device", "link"] as const;
+export const orderKeys = pgTable(
+  "order_keys",
+  {
+    keyHash: text("key_hash").notNull(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ORDER_KEY_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.keyHash, t.orderId] }), index("order_keys_order_idx").on(t.orderId)],
 );
 
 // ---------------------------------------------------------------- jobs

@@ -34,6 +34,7 @@ export type AuditAction =
   | "order.refund_recorded"
   | "order.refund_processed"
   | "order.refund_failed"
+  | "order.payer_corrected"
   | "job.created"
   | "job.updated"
   | "job.published"

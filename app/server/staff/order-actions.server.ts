@@ -4,7 +4,7 @@ import type { SessionUser } from "../auth.server";
 import { parseForm } from "../forms.server";
 import { reconcileOrder } from "../gateway/reconcile.server";
 import { recordManualRefund, refundOnline } from "../refunds.server";
-import { decideOrder } from "./payments-review.server";
+import { correctPayerDetails, decideOrder } from "./payments-review.server";
 
 /**
  * What staff do on an order's page: verify or reject a UPI payment (or give
@@ -25,6 +25,12 @@ export async function orderAction(
   if (!form.ok) return { response: form.response };
   const value = form.value;
   const here = `/staff/payments/${encodeURIComponent(id)}`;
+
+  if (value.intent === "correct-payer") {
+    const { intent: _intent, ...details } = value;
+    const corrected = await correctPayerDetails(user, id, details);
+    return corrected.ok ? { redirect: `${here}?done=corrected` } : { notFound: true };
+  }
 
   if (value.intent === "reconcile") {
     const outcome = await reconcileOrder(id);

@@ -51,7 +51,8 @@ describe("payment verification", () => {
     const [mail] = await getDb().select().from(outbox).where(eq(outbox.to, order.payerEmail!));
     expect(mail.subject).toBe(`Payment received: order ${order.id}`);
     expect(mail.body).toContain("₹4,999");
-    expect(mail.body).toContain(`/paymentpage?order=${order.id}`);
+    // The order's link carries its own key: the id alone opens nothing (decision 17).
+    expect(mail.body).toMatch(new RegExp(`/paymentpage\\?order=${order.id}&key=[\\w-]{43}`));
   });
 
   it("rejecting stores the reason and e-mails it to the payer", async () => {

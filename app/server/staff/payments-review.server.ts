@@ -1,11 +1,14 @@
 import { asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { changeDetails, changedFields } from "~/lib/changes";
 import { formatInr } from "~/lib/format";
+import type { PayerCorrection } from "~/lib/staff-forms";
 import { db } from "../db/client.server";
 import { batches, orders, uploads, users } from "../db/schema.server";
 import { siteConfig } from "../env.server";
 import { payerEmail, verifyLockedOrder } from "../order-verification.server";
 import { composeEmail } from "../email-template.server";
+import { orderLink } from "../order-access.server";
 import { enqueueEmail } from "../outbox.server";
 import { type AuditEntry, auditTrail, recordAudit, type StaffActor } from "./audit.server";
 
@@ -215,10 +218,8 @@ export async function decideOrder(
             `Reason: ${decision.reason}`,
             `Reply to this e-mail or write to ${site.email} and we will sort it out.`,
           ],
-          action: {
-            label: "See the order status",
-            url: `${site.siteUrl}/paymentpage?order=${encodeURIComponent(id)}`,
-          },
+          // A link with its own key: the order id alone opens nothing (decision 17).
+          action: { label: "See the order status", url: await orderLink(tx, id) },
         }),
         tx,
       );
@@ -226,3 +227,37 @@ export async function decideOrder(
     return { ok: true, activated: false } as const;
   });
 }
+
+export type PayerCorrectionResult = { ok: true; changed: string[] } | { ok: false; reason: "not_found" };
+
+/**
+ * Staff correct the payer's name, e-mail or phone (the payer writes them only
+ * once, decision 17), at the payer's request; each field's old and new value
+ * is audited. The UTR and the amount are not theirs to change.
+ */
+export async function correctPayerDetails(
+  actor: StaffActor,
+  id: string,
+  input: Omit<PayerCorrection, "intent">,
+): Promise<PayerCorrectionResult> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+    if (!before) return { ok: false, reason: "not_found" } as const;
+    const after = { payerName: input.payerName, payerEmail: input.payerEmail, payerPhone: input.payerPhone };
+    const changed = changedFields(before, after);
+    if (changed.length === 0) return { ok: true, changed } as const;
+    await tx
+      .update(orders)
+      .set({ ...after, updatedAt: new Date() })
+      .where(eq(orders.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "order.payer_corrected",
+      entityType: "order",
+      entityId: id,
+      details: changeDetails(before, after, changed),
+    });
+    return { ok: true, changed } as const;
+  });
+}
+
