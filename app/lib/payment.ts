@@ -76,11 +76,43 @@ export interface OrderSummary {
   rejectionReason: string | null;
   createdAt: string;
   verifiedAt: string | null;
+  /** Paid online: the payer came back from the gateway's checkout, or the gateway captured it. */
+  paidOnline?: boolean;
+  /** The last online attempt's failure, while the order still waits for payment. */
+  paymentError?: string | null;
+}
+
+/** The online option of step 1, when a gateway is configured (docs/decisions/164). */
+export interface OnlinePayment {
+  /** "Razorpay" */
+  gateway: string;
+  /** A visitor's first payment: name, e-mail and phone are asked (written once). */
+  askPayer: boolean;
+  /** With a GSTIN: the states to choose the place of supply from; null = not asked. */
+  states: { code: string; name: string }[] | null;
+}
+
+/** What the browser needs to open the gateway's Checkout for an order. */
+export interface OnlineCheckout {
+  scriptUrl: string;
+  options: {
+    key: string;
+    order_id: string;
+    amount: number;
+    currency: "INR";
+    name: string;
+    description: string;
+    prefill: { name: string; email: string; contact: string };
+    notes: Record<string, string>;
+    theme: { color: string };
+  };
 }
 
 /** What step 1 of the payment dialog shows for an order. */
 export interface OrderPayment {
   order: OrderSummary;
+  /** Paying online (null without a gateway, or once the order needs no payment). */
+  online?: OnlinePayment | null;
   upiId: string;
   payeeName: string;
   /** The upi://pay URL: the QR code's content and the "Pay with UPI app" link. */

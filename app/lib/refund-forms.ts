@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isGstStateCode, parseRupeesToPaise } from "./gst";
+import { parseRupeesToPaise } from "./gst";
 import { isDateKey } from "./ist";
 import { orderRejectSchema, payerCorrectionSchema } from "./staff-forms";
 
@@ -38,11 +38,6 @@ export const manualRefundSchema = z.object({
     .min(4, "Enter the bank reference of the money sent back (UTR, NEFT or IMPS reference).")
     .max(100, "Keep the reference under 100 characters."),
 });
-
-/** The payer's state, asked at payment when the supplier has a GSTIN (place of supply). */
-export const payerStateSchema = z
-  .string({ error: "Choose your state: it decides the GST on your invoice." })
-  .refine(isGstStateCode, "Choose your state: it decides the GST on your invoice.");
 
 export interface ExportRange {
   from: string;

@@ -9,6 +9,7 @@ import { issueInvoice, type TaxDocument } from "./documents/issue.server";
 import { composeEmail } from "./email-template.server";
 import { activateForOrder } from "./enrolments.server";
 import { env, siteConfig } from "./env.server";
+import { orderLink } from "./order-access.server";
 import { enqueueEmail } from "./outbox.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
 
@@ -145,6 +146,7 @@ export async function markNeedsSeat(tx: Tx, order: Order, batchName: string, sou
           `We have received your payment of ${formatInr(order.amountRupees)} for order ${order.id}.`,
           `${batchName} filled up just before your payment arrived. Our admissions team will contact you within one working day to offer a seat in this or the next batch, or a full refund: your choice.`,
         ],
+        action: { label: "See the order status", url: await orderLink(tx, order.id) },
         after: [`Questions? Write to ${site.email}.`],
       }),
       tx,
@@ -176,10 +178,8 @@ async function tellPayerVerified(tx: Tx, order: Order, document: TaxDocument) {
               `Create your student account with this e-mail to see your batch, classes and materials: ${site.siteUrl}/signup?email=${encodeURIComponent(to)}`,
             ]),
       ],
-      action: {
-        label: "See the order status",
-        url: `${site.siteUrl}/paymentpage?order=${encodeURIComponent(order.id)}`,
-      },
+      // A link with its own key: the order id alone opens nothing (decision 140).
+      action: { label: "See the order status", url: await orderLink(tx, order.id) },
       attachments: [{ kind: "tax-document", id: document.id }],
     }),
     tx,

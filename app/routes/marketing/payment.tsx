@@ -21,6 +21,8 @@ import { asksPayerDetails, parseStep, paymentStepHref } from "~/lib/payment";
 import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "~/lib/payment-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { listOpenBatches } from "~/server/batches.server";
+import { onlineCheckoutAction } from "~/server/gateway/checkout-action.server";
+import { onlineOption } from "~/server/gateway/checkout.server";
 import { findOrderForViewer, openOrderLink, orderViewer } from "~/server/order-access.server";
 import {
   createOrder,
@@ -67,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const order = orderId && limited?.allowed ? await findOrderForViewer(orderId, viewer) : null;
   const payload = {
-    payment: order ? await orderPayment(order) : null,
+    payment: order ? { ...(await orderPayment(order)), online: onlineOption(order, !student) } : null,
     orderMissing: Boolean(limited?.allowed) && !order,
     orderLimited: limited ? !limited.allowed : false,
     orders: student ? await listOrdersForUser(student.id) : null,
@@ -146,6 +148,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return form.refuse(errors, result.status);
     }
     return redirect(paymentStepHref(result.order.id, 3), 303);
+  }
+
+  if (formData && (intent === "pay-online" || intent === "checkout-return")) {
+    return onlineCheckoutAction(intent, formData, viewer, context);
   }
 
   throw data("Unknown action", { status: 400, statusText: "Bad Request" });

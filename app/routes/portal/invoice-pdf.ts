@@ -1,13 +1,13 @@
 import type { Route } from "./+types/invoice-pdf";
-import { getSessionUser } from "~/server/auth.server";
 import { documentFileName, getTaxDocument, mayViewDocument } from "~/server/documents/documents.server";
 import { renderTaxDocumentPdf } from "~/server/documents/pdf.server";
+import { orderViewer } from "~/server/order-access.server";
 
 /** /invoices/:documentId/pdf: the same document as a PDF download (same access as its page). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getSessionUser(request);
+  const viewer = await orderViewer(request);
   const found = await getTaxDocument(params.documentId);
-  if (!found || !mayViewDocument(found.ownerUserId, viewer)) {
+  if (!found || !(await mayViewDocument(found.view.orderId, viewer))) {
     return new Response("Not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },

@@ -3,8 +3,8 @@ import type { Route } from "./+types/invoice";
 import { TaxDocument } from "~/components/payment/tax-document";
 import { TAX_DOCUMENT_TITLES } from "~/lib/tax-documents";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getSessionUser } from "~/server/auth.server";
 import { getTaxDocument, mayViewDocument } from "~/server/documents/documents.server";
+import { orderViewer } from "~/server/order-access.server";
 
 /**
  * /invoices/:documentId: a receipt, tax invoice or credit note to read and
@@ -12,16 +12,20 @@ import { getTaxDocument, mayViewDocument } from "~/server/documents/documents.se
  * uuid (the printed number is never the key); anyone else gets 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = await getSessionUser(request);
+  const viewer = await orderViewer(request);
   const found = await getTaxDocument(params.documentId);
-  if (!found || !mayViewDocument(found.ownerUserId, viewer)) {
+  if (!found || !(await mayViewDocument(found.view.orderId, viewer))) {
     throw data(null, { status: 404, statusText: "Not Found" });
   }
   return data(
     {
       doc: found.view,
       backHref:
-        viewer?.role === "staff" ? `/staff/payments/${found.view.orderId}` : "/dashboard/profile#payments",
+        viewer.user?.role === "staff"
+          ? `/staff/payments/${found.view.orderId}`
+          : viewer.user
+            ? "/dashboard/profile#payments"
+            : `/paymentpage?order=${found.view.orderId}&step=3`,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

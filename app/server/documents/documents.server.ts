@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { TAX_DOCUMENT_TITLES, type TaxDocumentView } from "~/lib/tax-documents";
-import type { SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
 import { orders, taxDocuments } from "../db/schema.server";
+import { findOrderForViewer, type OrderViewer } from "../order-access.server";
 import type { TaxDocument } from "./issue.server";
 
 /** Reading receipts, tax invoices and credit notes back, and who may. */
@@ -60,13 +60,13 @@ export async function getTaxDocument(
   return { view, ownerUserId: row.ownerUserId };
 }
 
-/** Staff, and the student whose order it is, may read a document. */
-export function mayViewDocument(
-  ownerUserId: string | null,
-  viewer: Pick<SessionUser, "id" | "role"> | null,
-): boolean {
-  if (!viewer) return false;
-  return viewer.role === "staff" || (ownerUserId !== null && ownerUserId === viewer.id);
+/**
+ * Staff may read any document; anyone else only those of an order they hold
+ * (their own as a student, or a visitor's kept on this browser: decision 140).
+ */
+export async function mayViewDocument(orderId: string, viewer: OrderViewer): Promise<boolean> {
+  if (viewer.user?.role === "staff") return true;
+  return (await findOrderForViewer(orderId, viewer)) !== null;
 }
 
 /** An order's documents: its receipt or invoice first, then credit notes in the order they were issued. */

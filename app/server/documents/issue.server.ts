@@ -11,7 +11,14 @@ import {
   TRAINING_SAC,
 } from "~/lib/gst";
 import type { Tx } from "../db/client.server";
-import { batches, type orders, refunds, type SupplierSnapshot, taxDocuments, users } from "../db/schema.server";
+import {
+  batches,
+  type orders,
+  refunds,
+  type SupplierSnapshot,
+  taxDocuments,
+  users,
+} from "../db/schema.server";
 import { env, siteConfig } from "../env.server";
 
 /*

@@ -260,4 +260,3 @@ export async function correctPayerDetails(
     return { ok: true, changed } as const;
   });
 }
-
