@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
+import { privacyNoticeVersion } from "~/content/legal";
 import QRCode from "qrcode";
 import { courseTitleOf, NOT_ON_SALE_MESSAGES } from "~/lib/catalogue";
 import { formatInr } from "~/lib/format";
@@ -293,6 +294,7 @@ export async function submitPaymentProof(input: {
         payerName: order.payerName ?? (given.name || null),
         payerEmail: order.payerEmail ?? (given.email || null),
         payerPhone: order.payerPhone ?? (given.phone || null),
+        noticeVersion: privacyNoticeVersion(),
         screenshotId,
         rejectionReason: null,
         updatedAt: new Date(),

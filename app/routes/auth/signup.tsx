@@ -1,4 +1,6 @@
 import { getFormProps } from "@conform-to/react";
+import { CollectionNotice } from "~/components/layout/collection-notice";
+import { marketingOptInLabel } from "~/content/privacy-notices";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
@@ -28,6 +30,7 @@ import { parseForm } from "~/server/forms.server";
 import { logger } from "~/server/logger.server";
 import { passwordProblem } from "~/server/password-strength.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -52,12 +55,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const started = Date.now();
   const form = await parseForm(request, signupSchema);
   if (!form.ok) return form.response;
-  const limited = await checkFormLimits("signup", context.clientIp, form.value.email);
+  const limited = await checkFormLimits("signup", info.clientIp, form.value.email);
   if (limited) {
-    return tooManyRequests(context, limited, {
+    return tooManyRequests(info, limited, {
       result: form.reply(),
       formError: {
         title: "Too many attempts",
@@ -164,9 +168,14 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           fields={fields}
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`}
         />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="marketing" value="yes" className="mt-0.5 size-4 shrink-0" />
+          <span>{marketingOptInLabel}</span>
+        </label>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}
         </Button>
+        <CollectionNotice kind="signup" />
       </Form>
     </AuthCard>
   );

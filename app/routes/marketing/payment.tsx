@@ -34,6 +34,7 @@ import {
 import { parseForm } from "~/server/forms.server";
 import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
 import { checkImageUpload } from "~/server/uploads.server";
+import { requestInfo } from "~/server/request-context.server";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -48,14 +49,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Order look-ups per address: a person opens a handful; 128-bit keys make guessing pointless anyway. */
 const ORDER_LOOKUPS = { limit: 100, windowSeconds: 600 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url: pageUrl }: Route.LoaderArgs) {
+  const info = requestInfo(context);
   const viewer = await orderViewer(request);
   const student = viewer.user?.role === "student" ? viewer.user : null;
-  const url = new URL(request.url);
+  // The page's address (a client navigation's request is the raw .data URL).
+  const url = new URL(pageUrl);
   const orderId = url.searchParams.get("order");
   const limited = orderId
     ? await rateLimit(
-        `order-lookup:ip:${context.clientIp ?? "unknown"}`,
+        `order-lookup:ip:${info.clientIp ?? "unknown"}`,
         ORDER_LOOKUPS.limit,
         ORDER_LOOKUPS.windowSeconds,
       )
@@ -82,7 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // From an Enroll button: /paymentpage?course=…&batch=…
     chosen: { course: url.searchParams.get("course"), batch: url.searchParams.get("batch") },
   };
-  if (limited && !limited.allowed) return tooManyRequests(context, limited, payload);
+  if (limited && !limited.allowed) return tooManyRequests(info, limited, payload);
   // Orders are personal: never stored by a shared cache.
   const personal = payload.payment !== null || payload.orders !== null || payload.deviceOrders.length > 0;
   return data(payload, { headers: personal ? { "Cache-Control": "private, no-store" } : {} });
@@ -91,14 +94,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const formData = await request.formData().catch(() => null);
   const intent = formData?.get("intent");
   const viewer = await orderViewer(request);
-  const ip = context.clientIp ?? "unknown";
+  const ip = info.clientIp ?? "unknown";
 
   if (formData && intent === "create-order") {
     const limit = await rateLimit(`order:ip:${ip}`, 30, 600);
-    if (!limit.allowed) return tooManyRequests(context, limit, { checkoutError: TOO_MANY });
+    if (!limit.allowed) return tooManyRequests(info, limit, { checkoutError: TOO_MANY });
     const form = await parseForm(formData, checkoutSchema);
     if (!form.ok) return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
     // Only the course and batch are read from the form: the amount is the catalogue's (or a live offer's).
@@ -121,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!form.ok) return form.response;
     const limit = await rateLimit(`payment-proof:ip:${ip}`, 10, 600);
     if (!limit.allowed) {
-      return tooManyRequests(context, limit, {
+      return tooManyRequests(info, limit, {
         status: "error",
         result: form.reply({ formErrors: [TOO_MANY] }),
       });
@@ -151,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (formData && (intent === "pay-online" || intent === "checkout-return")) {
-    return onlineCheckoutAction(intent, formData, viewer, context);
+    return onlineCheckoutAction(intent, formData, viewer, info);
   }
 
   throw data("Unknown action", { status: 400, statusText: "Bad Request" });

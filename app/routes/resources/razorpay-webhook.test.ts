@@ -5,6 +5,7 @@ import { setupTestDatabase } from "../../../tests/setup/db";
 import { makeBatch, makeOrder, makeUser } from "../../../tests/setup/staff-fixtures";
 import { setSettings, TEST_GATEWAY, withGatewaySettings } from "../../../tests/support/gateway-settings";
 import { RazorpayStandIn } from "../../../tests/support/razorpay-stand-in";
+import { testContext } from "../../../tests/support/request-context";
 import { enrolments, gatewayEvents, orders, outbox, refunds, taxDocuments } from "~/server/db/schema.server";
 import { action, loader } from "./razorpay-webhook";
 
@@ -50,7 +51,7 @@ async function post(
   const res = (await action({
     request,
     params: {},
-    context: { clientIp: "203.0.113.9" },
+    context: testContext({ clientIp: "203.0.113.9" }),
   } as never)) as Response;
   return {
     status: res.status,
@@ -208,7 +209,9 @@ describe("POST /webhooks/razorpay", () => {
       headers: signed.headers,
       body: tampered,
     });
-    expect(((await action({ request, params: {}, context: {} } as never)) as Response).status).toBe(400);
+    expect(
+      ((await action({ request, params: {}, context: testContext() } as never)) as Response).status,
+    ).toBe(400);
     const after = await state(order.id);
     expect(after.order.status).toBe("awaiting_payment");
     expect(await getDb().select().from(gatewayEvents).where(eq(gatewayEvents.id, wrong.id))).toHaveLength(0);

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/razorpay-webhook";
 import { handleRazorpayWebhook } from "~/server/gateway/webhook.server";
+import { requestInfo } from "~/server/request-context.server";
 
 /**
  * POST /webhooks/razorpay: the URL to register in the Razorpay Dashboard
@@ -11,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
   }
-  return handleRazorpayWebhook(request, context.clientIp);
+  return handleRazorpayWebhook(request, requestInfo(context).clientIp);
 }
 
 export function loader() {

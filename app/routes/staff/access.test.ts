@@ -36,6 +36,7 @@ import * as batchNew from "./batch-new";
 import * as batchesPage from "./batches";
 import * as course from "./course";
 import * as coursesPage from "./courses";
+import * as dataRequests from "./data-requests";
 import * as offersPage from "./offers";
 import * as doubt from "./doubt";
 import * as doubtsPage from "./doubts";
@@ -49,6 +50,7 @@ import * as leadsExport from "./leads-export";
 import * as overview from "./overview";
 import * as payment from "./payment";
 import * as payments from "./payments";
+import * as paymentsExport from "./payments-export";
 import * as team from "./team";
 
 // Seeded: the catalogue's courses are what the course and offer pages edit.
@@ -69,6 +71,8 @@ type Case = {
 
 async function fixtures() {
   const student = await makeUser(getDb(), { role: "student" });
+  // The student whose erasure an administrator carries out (/staff/data-requests).
+  const leaver = await makeUser(getDb(), { role: "student" });
   const staff = await makeUser(getDb(), { role: "staff", name: "Matrix Staff" });
   const admin = await makeUser(getDb(), { role: "staff", name: "Matrix Admin", isAdmin: true });
   const colleague = await makeUser(getDb(), { role: "staff", name: "Matrix Colleague" });
@@ -90,6 +94,7 @@ async function fixtures() {
   const newBatchId = `matrix-${randomBytes(3).toString("hex")}`;
   return {
     student,
+    leaver,
     staff,
     admin,
     colleague,
@@ -264,6 +269,35 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       handler: h(leadsExport.loader),
     },
     {
+      name: "payments export",
+      file: "routes/staff/payments-export.ts",
+      kind: "loader",
+      path: "/staff/payments/export",
+      handler: h(paymentsExport.loader),
+    },
+    {
+      name: "data requests",
+      file: "routes/staff/data-requests.tsx",
+      kind: "loader",
+      path: "/staff/data-requests",
+      handler: h(dataRequests.loader),
+      adminOnly: true,
+    },
+    {
+      name: "data request erase",
+      file: "routes/staff/data-requests.tsx",
+      kind: "action",
+      path: "/staff/data-requests",
+      form: {
+        intent: "erase",
+        userId: f.leaver.id,
+        reason: "E-mail of 1 May from the student",
+        confirmEmail: f.leaver.email,
+      },
+      handler: h(dataRequests.action),
+      adminOnly: true,
+    },
+    {
       name: "lead",
       file: "routes/staff/lead.tsx",
       kind: "loader",
@@ -310,6 +344,14 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       kind: "loader",
       path: "/staff/payments",
       handler: h(payments.loader),
+    },
+    {
+      name: "payments check waiting",
+      file: "routes/staff/payments.tsx",
+      kind: "action",
+      path: "/staff/payments",
+      form: { intent: "reconcile" },
+      handler: h(payments.action),
     },
     {
       name: "payment",
@@ -444,6 +486,8 @@ describe("/staff route x role matrix", () => {
       "routes/staff/overview.tsx": overview,
       "routes/staff/leads.tsx": leadsPage,
       "routes/staff/leads-export.ts": leadsExport,
+      "routes/staff/payments-export.ts": paymentsExport,
+      "routes/staff/data-requests.tsx": dataRequests,
       "routes/staff/lead.tsx": lead,
       "routes/staff/doubts.tsx": doubtsPage,
       "routes/staff/doubt.tsx": doubt,
@@ -525,6 +569,7 @@ describe("/staff route x role matrix", () => {
       expect([r.threw, r.status], c.name).toEqual([false, c.kind === "loader" ? 200 : 302]);
     }
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id))).toHaveLength(0);
+    expect(await getDb().select().from(users).where(eq(users.id, f.leaver.id))).toHaveLength(0);
   });
 });
 
@@ -536,6 +581,7 @@ async function expectNothingChanged(f: Awaited<ReturnType<typeof fixtures>>) {
   const created = await getDb().select().from(jobOpenings).where(eq(jobOpenings.role, "QA Engineer"));
   const colleagueSessions = await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id));
   const [offer] = await getDb().select().from(offers).where(eq(offers.id, f.theOffer.id));
+  const leaver = await getDb().select().from(users).where(eq(users.id, f.leaver.id));
   const [theBatch] = await getDb().select().from(batches).where(eq(batches.id, f.theBatch.id));
   const newBatch = await getDb().select().from(batches).where(eq(batches.id, f.newBatchId));
   expect([offer.endedAt, theBatch.seats, newBatch.length]).toEqual([null, 30, 0]);
@@ -547,5 +593,6 @@ async function expectNothingChanged(f: Awaited<ReturnType<typeof fixtures>>) {
     j.location,
     created.length,
     colleagueSessions.length,
-  ]).toEqual(["new", "open", "pending_verification", true, "Bengaluru", 0, 1]);
+    leaver.length,
+  ]).toEqual(["new", "open", "pending_verification", true, "Bengaluru", 0, 1, 1]);
 }

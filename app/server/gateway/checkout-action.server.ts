@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import type { AppLoadContext } from "react-router";
 import { asksPayerDetails, paymentStepHref } from "~/lib/payment";
 import { checkoutReturnSchema, payOnlineSchema } from "~/lib/payment-forms";
 import { env } from "../env.server";
 import { parseForm } from "../forms.server";
 import { findOrderForViewer, type OrderViewer } from "../order-access.server";
 import { rateLimit, tooManyRequests } from "../rate-limit.server";
+import type { RequestInfo } from "../request-context.server";
 import { checkoutReturned, startOnlinePayment } from "./checkout.server";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
@@ -19,9 +19,9 @@ export async function onlineCheckoutAction(
   intent: "pay-online" | "checkout-return",
   formData: FormData,
   viewer: OrderViewer,
-  context: AppLoadContext,
+  info: RequestInfo,
 ) {
-  const ip = context.clientIp ?? "unknown";
+  const ip = info.clientIp ?? "unknown";
   if (intent === "pay-online") {
     const held = await findOrderForViewer(String(formData.get("orderId") ?? ""), viewer);
     const askPayer = asksPayerDetails(viewer.user?.role !== "student", held ?? { payerEmail: null });
@@ -29,7 +29,7 @@ export async function onlineCheckoutAction(
     if (!form.ok) return form.response;
     const limit = await rateLimit(`pay-online:ip:${ip}`, 30, 600);
     if (!limit.allowed) {
-      return tooManyRequests(context, limit, {
+      return tooManyRequests(info, limit, {
         status: "error" as const,
         result: form.reply({ formErrors: [TOO_MANY] }),
       });

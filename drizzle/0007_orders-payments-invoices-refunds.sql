@@ -14,6 +14,14 @@ CREATE TABLE "gateway_events" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_keys" (
+	"key_hash" text NOT NULL,
+	"order_id" text NOT NULL,
+	"kind" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_keys_key_hash_order_id_pk" PRIMARY KEY("key_hash","order_id")
+);
+--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" text PRIMARY KEY NOT NULL,
 	"order_id" text NOT NULL,
@@ -58,6 +66,9 @@ CREATE TABLE "tax_documents" (
 	CONSTRAINT "tax_documents_number_unique" UNIQUE("number")
 );
 --> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "offer_floor_rupees" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "price_held_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "repriced_from_rupees" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "payer_state" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "gateway" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "gateway_order_id" text;--> statement-breakpoint
@@ -72,10 +83,12 @@ ALTER TABLE "orders" ADD COLUMN "refunded_paise" integer DEFAULT 0 NOT NULL;--> 
 ALTER TABLE "orders" ADD COLUMN "reconciled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb;--> statement-breakpoint
 ALTER TABLE "gateway_events" ADD CONSTRAINT "gateway_events_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_keys" ADD CONSTRAINT "order_keys_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_keys_order_idx" ON "order_keys" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_status_idx" ON "refunds" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_serial_idx" ON "tax_documents" USING btree ("series","financial_year","serial");--> statement-breakpoint
@@ -83,4 +96,9 @@ CREATE INDEX "tax_documents_order_idx" ON "tax_documents" USING btree ("order_id
 CREATE UNIQUE INDEX "tax_documents_one_invoice_idx" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" <> 'credit_note';--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_refund_idx" ON "tax_documents" USING btree ("refund_id");--> statement-breakpoint
 CREATE INDEX "tax_documents_issued_idx" ON "tax_documents" USING btree ("issued_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "orders_gateway_order_idx" ON "orders" USING btree ("gateway_order_id");
+CREATE UNIQUE INDEX "orders_gateway_order_idx" ON "orders" USING btree ("gateway_order_id");--> statement-breakpoint
+CREATE INDEX "orders_offer_idx" ON "orders" USING btree ("offer_id","status");--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_offer_floor_check" CHECK ("courses"."offer_floor_rupees" > 0 and "courses"."offer_floor_rupees" <= "courses"."price_rupees");--> statement-breakpoint
+-- hand-written:
+-- Until an administrator sets one, an offer may go down to half the course's price (docs/decisions/142).
+UPDATE "courses" SET "offer_floor_rupees" = ceil("price_rupees" / 2.0)::integer;
