@@ -94,6 +94,8 @@ export class RazorpayStandIn {
   }
 
   async stop() {
+    // A browser keeps its connections to Checkout's origin open: close them too, or close() waits for them.
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
@@ -341,20 +343,26 @@ function checkoutScript(origin: string) {
   Razorpay.prototype.on = function (name, fn) { this.handlers[name] = fn; };
   Razorpay.prototype.open = function () {
     var self = this, o = this.options;
+    // As Razorpay's own: div.razorpay-container, a child of <body>, holding iframe.razorpay-checkout-frame.
+    var container = document.createElement("div");
+    container.className = "razorpay-container";
+    container.style.cssText = "position:fixed;inset:0;width:100%;height:100%;z-index:2147483647;background:rgba(15,23,42,.6)";
     var frame = document.createElement("iframe");
+    frame.className = "razorpay-checkout-frame";
     frame.src = ORIGIN + "/v1/checkout/frame?order_id=" + encodeURIComponent(o.order_id) + "&name=" + encodeURIComponent(o.name || "");
     frame.title = "Razorpay Checkout";
-    frame.style.cssText = "position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;background:rgba(15,23,42,.6)";
+    frame.style.cssText = "width:100%;height:100%;border:0";
+    container.appendChild(frame);
     function done(e) {
       if (e.origin !== ORIGIN || !e.data || !e.data.rzp) return;
       window.removeEventListener("message", done);
-      frame.remove();
+      container.remove();
       if (e.data.rzp === "success") o.handler && o.handler(e.data.response);
       else if (e.data.rzp === "failed") { self.handlers["payment.failed"] && self.handlers["payment.failed"](e.data.response); o.modal && o.modal.ondismiss && o.modal.ondismiss(); }
       else o.modal && o.modal.ondismiss && o.modal.ondismiss();
     }
     window.addEventListener("message", done);
-    document.body.appendChild(frame);
+    document.body.appendChild(container);
   };
   window.Razorpay = Razorpay;
 })();`;
