@@ -71,8 +71,6 @@ type Case = {
 
 async function fixtures() {
   const student = await makeUser(getDb(), { role: "student" });
-  // The student whose erasure an administrator carries out (/staff/data-requests).
-  const leaver = await makeUser(getDb(), { role: "student" });
   const staff = await makeUser(getDb(), { role: "staff", name: "Matrix Staff" });
   const admin = await makeUser(getDb(), { role: "staff", name: "Matrix Admin", isAdmin: true });
   const colleague = await makeUser(getDb(), { role: "staff", name: "Matrix Colleague" });
@@ -94,7 +92,6 @@ async function fixtures() {
   const newBatchId = `matrix-${randomBytes(3).toString("hex")}`;
   return {
     student,
-    leaver,
     staff,
     admin,
     colleague,
@@ -298,28 +295,6 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       handler: h(paymentsExport.loader),
     },
     {
-      name: "data requests",
-      file: "routes/staff/data-requests.tsx",
-      kind: "loader",
-      path: "/staff/data-requests",
-      handler: h(dataRequests.loader),
-      adminOnly: true,
-    },
-    {
-      name: "data request erase",
-      file: "routes/staff/data-requests.tsx",
-      kind: "action",
-      path: "/staff/data-requests",
-      form: {
-        intent: "erase",
-        userId: f.leaver.id,
-        reason: "E-mail of 1 May from the student",
-        confirmEmail: f.leaver.email,
-      },
-      handler: h(dataRequests.action),
-      adminOnly: true,
-    },
-    {
       name: "lead",
       file: "routes/staff/lead.tsx",
       kind: "loader",
@@ -509,7 +484,6 @@ describe("/staff route x role matrix", () => {
       "routes/staff/leads.tsx": leadsPage,
       "routes/staff/leads-export.ts": leadsExport,
       "routes/staff/payments-export.ts": paymentsExport,
-      "routes/staff/data-requests.tsx": dataRequests,
       "routes/staff/lead.tsx": lead,
       "routes/staff/doubts.tsx": doubtsPage,
       "routes/staff/doubt.tsx": doubt,
@@ -592,7 +566,6 @@ describe("/staff route x role matrix", () => {
       expect([r.threw, r.status], c.name).toEqual([false, c.kind === "loader" ? 200 : 302]);
     }
     expect(await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id))).toHaveLength(0);
-    expect(await getDb().select().from(users).where(eq(users.id, f.leaver.id))).toHaveLength(0);
   });
 });
 
@@ -604,7 +577,6 @@ async function expectNothingChanged(f: Awaited<ReturnType<typeof fixtures>>) {
   const created = await getDb().select().from(jobOpenings).where(eq(jobOpenings.role, "QA Engineer"));
   const colleagueSessions = await getDb().select().from(sessions).where(eq(sessions.userId, f.colleague.id));
   const [offer] = await getDb().select().from(offers).where(eq(offers.id, f.theOffer.id));
-  const leaver = await getDb().select().from(users).where(eq(users.id, f.leaver.id));
   const [theBatch] = await getDb().select().from(batches).where(eq(batches.id, f.theBatch.id));
   const newBatch = await getDb().select().from(batches).where(eq(batches.id, f.newBatchId));
   expect([offer.endedAt, theBatch.seats, newBatch.length]).toEqual([null, 30, 0]);
@@ -616,6 +588,5 @@ async function expectNothingChanged(f: Awaited<ReturnType<typeof fixtures>>) {
     j.location,
     created.length,
     colleagueSessions.length,
-    leaver.length,
-  ]).toEqual(["new", "open", "pending_verification", true, "Bengaluru", 0, 1, 1]);
+  ]).toEqual(["new", "open", "pending_verification", true, "Bengaluru", 0, 1]);
 }
