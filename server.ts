@@ -29,6 +29,8 @@ import { seedDatabase } from "./app/server/db/seed.server";
 import { backupDirOf, EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger, safePath } from "./app/server/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
+import { checkoutSettings } from "./app/server/gateway/configured-gateway.server";
+import { startReconciliationWorker, stopReconciliationWorker } from "./app/server/gateway/reconcile.server";
 import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-headers.server";
 import { unavailableResponse } from "./app/server/http/unavailable.server";
 import { checkReadiness, type Readiness } from "./app/server/readiness.server";
@@ -58,6 +60,8 @@ export function createApp(opts: AppOptions) {
   const app = new Hono<AppEnv>();
   const production = opts.mode === "production";
   let handler: ReturnType<typeof createRequestHandler> | undefined;
+  // The payment gateway's Checkout origins, allowed by every page's CSP when it is configured.
+  const gateway = checkoutSettings(opts.env);
   const pages = new AnonymousPageCache({ ttlMs: production ? opts.env.PAGE_CACHE_SECONDS * 1000 : 0 });
   // Responses the static file server produced: they get the lean asset headers.
   const staticFiles = new WeakSet<Response>();
@@ -183,6 +187,7 @@ export function createApp(opts: AppOptions) {
         trustProxy: opts.env.TRUST_PROXY !== false,
         nonce,
         asset,
+        gateway,
       });
     },
   };
@@ -235,6 +240,8 @@ export async function main() {
   if (setup) console.log(setup);
   // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
   startOutboxWorker();
+  // With gateway settings: ask the gateway about online orders whose webhook has not come (every 5 minutes).
+  startReconciliationWorker();
   const control = await startBackups(handle, config);
   // The privacy page's retention periods, kept (app/server/retention.server.ts).
   startRetentionSchedule(config.LEAD_RETENTION_DAYS);
@@ -304,6 +311,7 @@ export async function main() {
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
       try {
+        await stopReconciliationWorker();
         control?.close();
         stopRetentionSchedule();
         await stopOutboxWorker();

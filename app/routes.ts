@@ -7,6 +7,8 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
+  // The payment gateway's webhook (exempt from the cross-site form check in server.ts, alone).
+  route("webhooks/razorpay", "routes/resources/razorpay-webhook.ts"),
 
   // ---- public pages: navigation bar, footer and site-wide overlays
   layout("routes/marketing/layout.tsx", [
@@ -80,9 +82,13 @@ export default [
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("uploads/:id", "routes/resources/upload.ts"),
   route("materials/:materialId/download", "routes/resources/material-file.ts"),
+  // Receipts, tax invoices and credit notes: the student's own and staff (a page to print, and its PDF).
+  route("invoices/:documentId", "routes/portal/invoice.tsx"),
+  route("invoices/:documentId/pdf", "routes/portal/invoice-pdf.ts"),
 
   // ---- staff console
   route("staff/leads.csv", "routes/staff/leads-export.ts"),
+  route("staff/payments/export", "routes/staff/payments-export.ts"),
   layout("routes/staff/layout.tsx", [
     route("staff", "routes/staff/overview.tsx"),
     route("staff/leads", "routes/staff/leads.tsx"),

@@ -59,7 +59,7 @@ export const privacyPolicy: LegalDocument = {
         "Newsletter subscription: your e-mail address, used only to send you news about courses, batches and offers until you unsubscribe.",
         "Chat assistant: the chat's replies are generated in your browser and your conversation is not sent to us. Only if you choose to leave your e-mail address for a follow-up do we store that e-mail address and your last question, so that a member of our team can reply to you.",
         "Student accounts: your name, e-mail address, mobile number and batch; your password, which is stored only as an argon2id hash (a one-way scrambled form from which the password cannot be read back); a session record for each device you sign in on; your course progress; your exam results; and the doubts you post, with any image you attach. We use these to run your course, show you your schedule, materials and results, answer your doubts and issue your certificate.",
-        "Payments: the order (course and amount), the UPI reference number (UTR) you give us, and, if you choose to provide them, the payer's name, e-mail address, phone number and a screenshot of the payment. Our staff use these to match your payment to your order and confirm your enrolment.",
+        "Payments: the order (course and amount), the UPI reference number (UTR) you give us, and, if you choose to provide them, the payer's name, e-mail address, phone number and a screenshot of the payment. Our staff use these to match your payment to your order and confirm your enrolment. Every verified payment gets a receipt (or a GST tax invoice) in your name, and a refund a credit note.",
         "Technical data: when you visit, our servers record your IP address, the date and time, the page requested and your browser's user agent in their logs. We use these logs to keep the site running, investigate faults and protect it against abuse, and we also keep short-lived counters that limit how often a form can be submitted.",
       ],
     },
@@ -69,6 +69,8 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: [
         "You pay for a course in your own UPI app, by scanning the QR code or entering our UPI ID. The payment happens entirely between you, your bank and the UPI network. This website never sees, asks for or stores your card number, bank account login, UPI PIN or any other bank credential. If anyone claiming to be from {brand} asks you for your UPI PIN or an OTP, do not share it and report it to {email}.",
         "After paying, you give us the UTR from your UPI app (and, if you like, a screenshot) so that our staff can find the payment in our bank statement and verify it. Keep your UTR until your enrolment is confirmed. If you choose to send proof of payment to us over WhatsApp or another messaging service instead, that service also processes the message under its own privacy policy.",
+        // Filled only when online payments are set up (app/routes/marketing/privacy.tsx); else left out.
+        "{onlinePayments}",
       ],
     },
     {
@@ -112,6 +114,7 @@ export const privacyPolicy: LegalDocument = {
         "Our staff and trainers: the people who answer enquiries, verify payments, answer doubts and run batches see the data they need for that work. Staff access is through individual accounts, and actions such as verifying a payment are recorded.",
         "Our e-mail delivery provider, which sends the e-mails we write to you (replies, password-reset links, enrolment confirmations and newsletters).",
         "Our hosting and database providers, which run the servers where this website and its data are stored.",
+        "{paymentGateway}",
         "Employers, only with your agreement: as part of placement assistance we may, with your permission, share your name, contact details, course and results with a hiring company. When you apply for a job through an employer's own link, you give your data directly to that employer under its policies.",
         "Authorities and others where the law requires it: a court, the police, a tax authority or another body legally entitled to ask, or where needed to protect the safety of a person or to defend a legal claim.",
       ],
@@ -127,7 +130,7 @@ export const privacyPolicy: LegalDocument = {
         "Enquiries, contact messages, referrals, job applications and chat follow-ups: deleted automatically {leadRetention} after the last activity on them (when you sent it, or when our team last updated it).",
         "Newsletter subscriptions (the footer's Subscribe, or the box you ticked at signup): until you unsubscribe; after that we keep only a record that the address unsubscribed, so that we do not write to it again.",
         'Student accounts and course records (profile, enrolments, attendance, exam attempts and results, doubts and attached images): until you delete your account (Profile, "Delete my account") or ask us to, so that we can verify and reissue your certificate.',
-        "Payment records (order, amount, UTR, payer details and screenshot): 8 years from the end of the financial year in which the payment was made, as Indian tax and accounting laws require, and then deleted automatically. If you delete your account before then, the order is kept with your name only: your e-mail, phone and screenshot are removed.",
+        "Payment records (order, amount, UTR or the payment gateway's references, payer details and screenshot, receipts, tax invoices, credit notes and refunds): 8 years from the end of the financial year in which the payment was made, as Indian tax and accounting laws require, and then deleted automatically. If you delete your account before then, the order and its receipts or invoices are kept with your name (and the state you gave for a GST invoice) only: your e-mail, phone and screenshot are removed.",
         "Server logs: 30 days. Sign-in sessions end when you sign out or after 30 days, and password-reset links expire shortly after they are sent.",
       ],
     },

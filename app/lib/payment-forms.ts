@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COURSE_IDS } from "~/content/course-catalogue";
+import { isGstStateCode } from "./gst";
 import { optionalImageFile } from "./image-upload";
 import { isValidUtr, normalizeUtr, UTR_MESSAGE } from "./upi";
 
@@ -51,3 +52,38 @@ export function paymentProofSchema(opts: { askPayer: boolean }) {
 }
 
 export type PaymentProof = z.output<ReturnType<typeof paymentProofSchema>>;
+
+const STATE_MESSAGE = "Choose your state: it decides the GST on your invoice.";
+
+/**
+ * "Pay online": the order, for a visitor's first payment the payer's name,
+ * e-mail and phone (as step 2 asks them), and with a GSTIN the payer's state.
+ */
+export function payOnlineSchema(opts: { askPayer: boolean; askState: boolean }) {
+  return z.object({
+    orderId: z.string().trim().min(1).max(40),
+    payerName: opts.askPayer ? payerFields.payerName : z.string().trim().max(100).optional(),
+    payerEmail: opts.askPayer ? payerFields.payerEmail : payerFields.payerEmail.optional(),
+    payerPhone: opts.askPayer ? payerFields.payerPhone : payerFields.payerPhone.optional(),
+    payerState: opts.askState
+      ? z.string({ error: STATE_MESSAGE }).refine(isGstStateCode, STATE_MESSAGE)
+      : z
+          .string()
+          .optional()
+          .transform(() => undefined),
+  });
+}
+
+/** Checkout's success handler, posted back: checked on the server against the stored gateway order. */
+export const checkoutReturnSchema = z.object({
+  orderId: z.string().trim().min(1).max(40),
+  razorpay_payment_id: z
+    .string()
+    .trim()
+    .regex(/^pay_[A-Za-z0-9]{6,40}$/),
+  razorpay_order_id: z.string().trim().max(60).optional(),
+  razorpay_signature: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i),
+});

@@ -1,11 +1,14 @@
 /** Mirrors ORDER_STATUSES in the schema (app/lib may not import server code). */
-export type OrderStatus = "awaiting_payment" | "pending_verification" | "verified" | "rejected";
+export type OrderStatus =
+  "awaiting_payment" | "pending_verification" | "verified" | "rejected" | "paid_needs_seat" | "refunded";
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: "Awaiting payment",
   pending_verification: "Pending verification",
   verified: "Verified",
   rejected: "Rejected",
+  paid_needs_seat: "Paid, needs a seat",
+  refunded: "Refunded",
 };
 
 /** What happens next, per status: shown in step 3 and in "Your orders". */
@@ -18,6 +21,9 @@ export const ORDER_STATUS_HELP: Record<OrderStatus, string> = {
     "Payment verified. Your seat is confirmed: your batch's classes, materials and exams are in the student portal.",
   rejected:
     "We could not match this payment. See the reason below, or contact us on WhatsApp with your order id.",
+  paid_needs_seat:
+    "We have your payment, but the batch filled up just before it arrived. Our admissions team will contact you within one working day with a seat or a full refund.",
+  refunded: "This payment was refunded in full. The refund reaches your account in 5-7 working days.",
 };
 
 /** "ORD" + the India date (YYMMDD) + 6 characters of Crockford's base32 (app/server/payments.server.ts). */
@@ -70,11 +76,43 @@ export interface OrderSummary {
   rejectionReason: string | null;
   createdAt: string;
   verifiedAt: string | null;
+  /** Paid online: the payer came back from the gateway's checkout, or the gateway captured it. */
+  paidOnline?: boolean;
+  /** The last online attempt's failure, while the order still waits for payment. */
+  paymentError?: string | null;
+}
+
+/** The online option of step 1, when a gateway is configured (docs/decisions/164). */
+export interface OnlinePayment {
+  /** "Razorpay" */
+  gateway: string;
+  /** A visitor's first payment: name, e-mail and phone are asked (written once). */
+  askPayer: boolean;
+  /** With a GSTIN: the states to choose the place of supply from; null = not asked. */
+  states: { code: string; name: string }[] | null;
+}
+
+/** What the browser needs to open the gateway's Checkout for an order. */
+export interface OnlineCheckout {
+  scriptUrl: string;
+  options: {
+    key: string;
+    order_id: string;
+    amount: number;
+    currency: "INR";
+    name: string;
+    description: string;
+    prefill: { name: string; email: string; contact: string };
+    notes: Record<string, string>;
+    theme: { color: string };
+  };
 }
 
 /** What step 1 of the payment dialog shows for an order. */
 export interface OrderPayment {
   order: OrderSummary;
+  /** Paying online (null without a gateway, or once the order needs no payment). */
+  online?: OnlinePayment | null;
   upiId: string;
   payeeName: string;
   /** The upi://pay URL: the QR code's content and the "Pay with UPI app" link. */

@@ -28,12 +28,8 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   closed: "Closed",
 };
 
-export const ORDER_STATUS_LABELS = {
-  awaiting_payment: "Awaiting payment",
-  pending_verification: "Pending verification",
-  verified: "Verified",
-  rejected: "Rejected",
-} as const;
+/** One set of labels for orders, the payer's and staff's (app/lib/payment.ts). */
+export { ORDER_STATUS_LABELS } from "./payment";
 
 /** "2026-11-24", and a real calendar day (not 2026-02-30). */
 export const isoDate = z

@@ -1,3 +1,4 @@
+import type { OutboxAttachment } from "./db/schema.server";
 import { siteConfig } from "./env.server";
 
 /*
@@ -13,6 +14,8 @@ export interface EmailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Rendered when sent (outbox.server.ts): a receipt's or credit note's PDF. */
+  attachments?: OutboxAttachment[];
 }
 
 export interface EmailContent {
@@ -28,6 +31,7 @@ export interface EmailContent {
   after?: string[];
   /** Bulk e-mail only: the page where this address unsubscribes. */
   unsubscribeUrl?: string;
+  attachments?: OutboxAttachment[];
 }
 
 const escapeHtml = (s: string) =>
@@ -81,5 +85,12 @@ ${after.map(htmlParagraph).join("\n")}
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       }
     : undefined;
-  return { to: content.to, subject: content.subject, text, html, ...(headers ? { headers } : {}) };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(headers ? { headers } : {}),
+    ...(content.attachments?.length ? { attachments: content.attachments } : {}),
+  };
 }

@@ -119,7 +119,7 @@ describe("verifying a payment activates the enrolment in the same transaction", 
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([
-      { ok: false, reason: "batch_full", batchName: batch.name },
+      { ok: false, reason: "batch_full", batchName: batch.name, status: "pending_verification" },
     ]);
     const statuses = await getDb()
       .select({ status: orders.status })

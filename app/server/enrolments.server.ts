@@ -229,6 +229,34 @@ export async function activateForOrder(
   });
 }
 
+/**
+ * A full refund ends the seat the order paid for, inside the refund's
+ * transaction (docs/decisions/163-refunds.md). false when there was no
+ * enrolment to withdraw (a visitor without an account, one already withdrawn).
+ */
+export async function withdrawForRefund(
+  tx: Tx,
+  input: { userId: string; batchId: string; reason: string; actor: StaffActor | null },
+): Promise<boolean> {
+  const [row] = await tx
+    .select()
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, input.userId), eq(enrolments.batchId, input.batchId)))
+    .for("update");
+  if (!row || nextEnrolmentState(row.state, "withdraw") === null) return false;
+  await tx
+    .update(enrolments)
+    .set({
+      state: "withdrawn",
+      reason: input.reason,
+      stateChangedAt: new Date(),
+      stateChangedBy: input.actor?.id ?? null,
+      activationNoticePending: false,
+    })
+    .where(eq(enrolments.id, row.id));
+  return true;
+}
+
 /** The activation e-mail (outbox), in the same transaction as the activation. */
 async function tellActivated(tx: Tx, enrolment: Enrolment, batch: typeof batches.$inferSelect) {
   const [student] = await tx

@@ -2,6 +2,7 @@ import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { siteConfigSchema } from "~/content/site-schema";
+import { isValidGstin } from "~/lib/gst";
 import path from "node:path";
 import { type BackupSchedule, DEFAULT_BACKUP_EVERY, parseBackupEvery } from "~/lib/backup-schedule";
 
@@ -32,6 +33,12 @@ const optionalUrl = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
   .optional();
 
 const envSchema = z.object({
@@ -125,6 +132,52 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN: optionalUrl,
   SOCIAL_INSTAGRAM: optionalUrl,
   SOCIAL_YOUTUBE: optionalUrl,
+  /** Razorpay (docs/decisions/160-payment-gateway.md): all three, or none (the site then takes UPI-QR only). */
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Where the Razorpay client and Checkout's script are fetched from (a test stand-in or a proxy). */
+  RAZORPAY_API_URL: optionalUrl,
+  /** Registered under GST: receipts become tax invoices (docs/decisions/162). */
+  GSTIN: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        isValidGstin,
+        "GSTIN must be a valid 15-character GSTIN (e.g. 29ABCDE1234F1Z5) of a known state",
+      )
+      .optional(),
+  ),
+  /** The supplier's legal name and registered address as on the GST registration. */
+  LEGAL_NAME: optionalText,
+  BUSINESS_ADDRESS: optionalText,
+});
+
+const RAZORPAY_KEYS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.superRefine((v, ctx) => {
+  const set = RAZORPAY_KEYS.filter((k) => v[k]);
+  if (set.length > 0 && set.length < RAZORPAY_KEYS.length) {
+    for (const key of RAZORPAY_KEYS.filter((k) => !v[k])) {
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message: `${key} is needed too: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together, or none of them`,
+      });
+    }
+  }
+  if (v.GSTIN) {
+    for (const key of ["LEGAL_NAME", "BUSINESS_ADDRESS"] as const) {
+      if (!v[key]) {
+        ctx.addIssue({
+          code: "custom",
+          path: [key],
+          message: `${key} is needed with GSTIN: a tax invoice shows the supplier's legal name and registered address`,
+        });
+      }
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,7 +191,7 @@ export class EnvError extends Error {
 
 /** Parses an environment; throws EnvError listing every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`));
   }
@@ -187,4 +240,10 @@ let cachedSite: SiteConfig | undefined;
 export function siteConfig(): SiteConfig {
   cachedSite ??= siteConfigFrom(env());
   return cachedSite;
+}
+
+/** Tests that change process.env (gateway settings, GSTIN) read it again. */
+export function resetEnvForTests() {
+  cached = undefined;
+  cachedSite = undefined;
 }

@@ -2,7 +2,18 @@ import { buffer as readAll } from "node:stream/consumers";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import yazl from "yazl";
 import { db, queryRows, type Tx } from "./db/client.server";
-import { auditLog, certificates, leads, orderKeys, orders, uploads, users } from "./db/schema.server";
+import {
+  auditLog,
+  certificates,
+  leads,
+  orderKeys,
+  orders,
+  taxDocuments,
+  uploads,
+  users,
+} from "./db/schema.server";
+import { documentFileName, documentsForOrders } from "./documents/documents.server";
+import { renderTaxDocumentPdf } from "./documents/pdf.server";
 import { type StaffActor, recordAudit } from "./staff/audit.server";
 
 /*
@@ -41,8 +52,18 @@ const EXPORT_SECTIONS: { file: string; query: (userId: string, email: string) =>
       id,
       email,
     ) => sql`select id, course_key as course, amount_rupees, status, utr, payer_name, payer_email,
-      payer_phone, notice_version, created_at, verified_at from orders
+      payer_phone, payer_state, gateway, gateway_payment_id, gateway_method, paid_at, refunded_paise,
+      notice_version, created_at, verified_at from orders
       where user_id = ${id} or lower(payer_email) = lower(${email}) order by created_at`,
+  },
+  {
+    file: "refunds.json",
+    query: (
+      id,
+      email,
+    ) => sql`select r.order_id, r.amount_paise, r.via, r.status, r.reason, r.reference, r.failure_reason,
+      r.created_at, r.processed_at from refunds r join orders o on o.id = r.order_id
+      where o.user_id = ${id} or lower(o.payer_email) = lower(${email}) order by r.created_at`,
   },
   {
     file: "attendance.json",
@@ -96,6 +117,14 @@ async function uploadedFiles(userId: string, email: string) {
     order by u.created_at`);
 }
 
+/** Their receipts, tax invoices and credit notes (docs/decisions/162), as the profile lists them. */
+async function taxDocumentsOf(userId: string, email: string) {
+  const rows = await queryRows<{ id: string }>(
+    sql`select id from orders where user_id = ${userId} or lower(payer_email) = lower(${email})`,
+  );
+  return documentsForOrders(rows.map((r) => r.id));
+}
+
 /** A student account by e-mail, for staff acting on a request (/staff/data-requests). */
 export async function findStudentByEmail(email: string) {
   const [row] = await queryRows<{
@@ -143,6 +172,14 @@ export async function studentDataZip(userId: string, now = new Date()): Promise<
   for (const { file, rows } of sections) {
     zip.addBuffer(json(file === "account.json" ? (rows[0] ?? {}) : rows), file, { mtime });
   }
+  // Invoices: the facts as JSON, and each document as the PDF they were sent.
+  const documents = await taxDocumentsOf(userId, user.email);
+  zip.addBuffer(json(documents), "invoices.json", { mtime });
+  for (const doc of documents) {
+    zip.addBuffer(Buffer.from(await renderTaxDocumentPdf(doc)), `invoices/${documentFileName(doc)}`, {
+      mtime,
+    });
+  }
   const files = await uploadedFiles(userId, user.email);
   for (const f of files) {
     // The id keeps two files of the same name apart; the name is the uploader's own.
@@ -155,7 +192,9 @@ export async function studentDataZip(userId: string, now = new Date()): Promise<
         `The data we hold about ${user.name} (${user.email}), exported ${now.toISOString()}.`,
         "",
         "Each .json file is one kind of record: your account, sign-ins (devices), enrolments, orders,",
-        "attendance, exam attempts and results, doubts, achievements and the enquiries you sent us.",
+        "refunds, receipts and invoices, attendance, exam attempts and results, doubts, achievements,",
+        "certificates and the enquiries you sent us.",
+        "invoices/ holds your receipts, tax invoices and credit notes as PDF.",
         "files/ holds the images you uploaded (doubt attachments, payment screenshots).",
         "To correct anything, edit your profile or write to us; to erase your account, use",
         "'Delete my account' on your profile page (see the privacy policy for what the law makes us keep).",
@@ -176,8 +215,9 @@ export type Eraser = { kind: "self" } | { kind: "staff"; actor: StaffActor; reas
  * "Delete my account": erases the account and everything hanging on it (sessions end,
  * enrolments, attendance, exam attempts and results, doubts and uploads go by cascade),
  * the enquiries sent from its e-mail address, and the payer's e-mail and phone on its
- * orders. Orders stay (tax law: 8 years) with the payer's name only. Audited, in the same
- * transaction. Returns false when there is no such student.
+ * orders and invoices. Orders and their receipts, tax invoices and credit notes stay (tax
+ * law: 8 years) with the name and address only (the state of supply is the address a GST
+ * invoice carries). Audited, in the same transaction. Returns false when there is no such student.
  */
 export async function eraseStudentAccount(userId: string, by: Eraser): Promise<boolean> {
   return db().transaction(async (tx: Tx) => {
@@ -200,11 +240,23 @@ export async function eraseStudentAccount(userId: string, by: Eraser): Promise<b
     // A payment screenshot shows the payer's bank app (account, phone): not needed once verified.
     const shots = kept.flatMap((o) => (o.screenshotId ? [o.screenshotId] : []));
     if (shots.length) await tx.delete(uploads).where(inArray(uploads.id, shots));
-    // No browser or e-mailed link opens the kept orders any more (docs/decisions/143).
     const keptIds = kept.map((o) => o.id);
-    if (keptIds.length) await tx.delete(orderKeys).where(inArray(orderKeys.orderId, keptIds));
+    if (keptIds.length) {
+      // No browser or e-mailed link opens the kept orders any more (docs/decisions/143).
+      await tx.delete(orderKeys).where(inArray(orderKeys.orderId, keptIds));
+      await tx
+        .update(taxDocuments)
+        // A document issued without a payer name named the e-mail address instead: the account's name then.
+        .set({
+          buyerEmail: null,
+          buyerName: sql`case when lower(${taxDocuments.buyerName}) = ${email} then ${user.name} else ${taxDocuments.buyerName} end`,
+        })
+        .where(inArray(taxDocuments.orderId, keptIds));
+    }
     await tx.delete(leads).where(eq(sql`lower(${leads.email})`, email));
-    await tx.execute(sql`update outbox set body = '', html = null where lower("to") = ${email}`);
+    await tx.execute(
+      sql`update outbox set body = '', html = null, attachments = null where lower("to") = ${email}`,
+    );
     // Staff records that named the student (status changes, replies) keep the id only.
     await tx
       .update(auditLog)

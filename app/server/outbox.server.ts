@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { db, queryRows, type Tx } from "./db/client.server";
-import { outbox } from "./db/schema.server";
+import { type OutboxAttachment, outbox } from "./db/schema.server";
+import { renderAttachment } from "./documents/attachments.server";
 import type { EmailMessage } from "./email-template.server";
 import { env, siteConfig } from "./env.server";
 import { logger, maskEmail } from "./logger.server";
@@ -19,6 +20,7 @@ export async function enqueueEmail(message: EmailMessage, tx?: Tx) {
     body: message.text,
     html: message.html,
     headers: message.headers ?? null,
+    attachments: message.attachments?.length ? message.attachments : null,
   });
 }
 
@@ -56,6 +58,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     headers?: Record<string, string>;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
   close?(): void;
 }
@@ -74,6 +77,7 @@ interface ClaimedEmail extends Record<string, unknown> {
   body: string;
   html: string | null;
   headers: Record<string, string> | string | null;
+  attachments: OutboxAttachment[] | string | null;
   attempts: number;
 }
 
@@ -88,14 +92,14 @@ async function claimDue(limit: number): Promise<ClaimedEmail[]> {
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, "to", subject, body, html, headers, attempts
+    returning id, "to", subject, body, html, headers, attachments, attempts
   `);
 }
 
 /** Marks an e-mail done and removes its text: the database keeps who, what subject and when. */
 function markDone(id: string, status: "sent" | "logged") {
   return queryRows(sql`
-    update outbox set status = ${status}, sent_at = now(), last_error = null, body = '', html = null, headers = null
+    update outbox set status = ${status}, sent_at = now(), last_error = null, body = '', html = null, headers = null, attachments = null
      where id = ${id}`);
 }
 
@@ -106,7 +110,7 @@ async function expireOld() {
     update outbox
        set status = 'failed',
            last_error = coalesce(last_error || ' / ', '') || ${note},
-           body = '', html = null, headers = null
+           body = '', html = null, headers = null, attachments = null
      where status in ('pending', 'failed') and body <> ''
        and created_at < now() - make_interval(hours => ${OUTBOX_SETTINGS.retentionHours})`);
 }
@@ -137,6 +141,10 @@ export async function processOutboxOnce(opts: {
       }
       try {
         const headers = typeof email.headers === "string" ? JSON.parse(email.headers) : email.headers;
+        const refs: OutboxAttachment[] =
+          (typeof email.attachments === "string" ? JSON.parse(email.attachments) : email.attachments) ?? [];
+        // Made now, not when queued: the PDF is drawn outside the transaction that issued it.
+        const attachments = await Promise.all(refs.map(renderAttachment));
         await opts.transport.sendMail({
           from,
           to: email.to,
@@ -144,6 +152,7 @@ export async function processOutboxOnce(opts: {
           text: email.body,
           ...(email.html ? { html: email.html } : {}),
           ...(headers ? { headers } : {}),
+          ...(attachments.length ? { attachments } : {}),
         });
         await markDone(email.id, "sent");
         result.sent++;

@@ -105,6 +105,15 @@ export async function createOrder(input: {
 }
 
 /**
+ * What the order costs now, with its offer locked (inside the caller's
+ * transaction): the online checkout charges this, as a proof does.
+ */
+export async function priceToPay(order: Order, tx: Tx, now = new Date()) {
+  const [price] = await pricesNow([order], now, tx, true);
+  return price;
+}
+
+/**
  * What each order costs now (priceNow): an offer's price while its hold or
  * the offer lasts, else the course's catalogue price. `lock` (inside a
  * transaction) locks the offers first, so a proof re-claiming a place under
@@ -152,6 +161,8 @@ function summarize(
     rejectionReason: order.rejectionReason,
     createdAt: order.createdAt.toISOString(),
     verifiedAt: order.verifiedAt?.toISOString() ?? null,
+    paidOnline: order.checkoutReturnedAt !== null || order.gatewayPaymentId !== null,
+    paymentError: order.status === "awaiting_payment" ? order.paymentError : null,
   };
 }
 

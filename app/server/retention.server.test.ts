@@ -1,8 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../tests/setup/db";
-import { makeLead, makeOrder } from "../../tests/setup/staff-fixtures";
-import { leads, orders } from "./db/schema.server";
+import { makeBatch, makeLead, makeOrder, makeUser } from "../../tests/setup/staff-fixtures";
+import { leads, orders, refunds, taxDocuments } from "./db/schema.server";
+import { recordManualRefund } from "./refunds.server";
+import { decideOrder } from "./staff/payments-review.server";
 import { oldestKeptFinancialYearStart, purgeExpiredData } from "./retention.server";
 
 const getDb = setupTestDatabase({ seed: true });
@@ -45,5 +47,46 @@ describe("retention purge (privacy page: enquiries after LEAD_RETENTION_DAYS wit
     await purgeExpiredData(now, 730);
     expect(await db.select().from(orders).where(eq(orders.id, tooOld.id))).toEqual([]);
     expect(await db.select().from(orders).where(eq(orders.id, kept.id))).toHaveLength(1);
+  });
+
+  it("deletes an expired order with its receipt, credit note and refund; keeps one whose receipt is still within its 8 years", async () => {
+    const db = getDb();
+    const now = new Date("2026-11-27T06:00:00Z");
+    const staff = await makeUser(db, { role: "staff" });
+    const admin = await makeUser(db, { role: "staff", isAdmin: true });
+    const paid = async (createdAt: string, issuedAt: string) => {
+      const batch = await makeBatch(db);
+      const order = await makeOrder(db, { batchId: batch.id, createdAt: new Date(createdAt) });
+      expect(await decideOrder(staff, order.id, { intent: "verify" })).toMatchObject({ ok: true });
+      await db
+        .update(taxDocuments)
+        .set({ issuedAt: new Date(issuedAt) })
+        .where(eq(taxDocuments.orderId, order.id));
+      return order;
+    };
+    // FY 2017-18: made and receipted in March 2018, partly refunded.
+    const expired = await paid("2018-03-20T06:00:00Z", "2018-03-21T06:00:00Z");
+    expect(
+      await recordManualRefund(admin, expired.id, {
+        amountPaise: 50_000,
+        reason: "Fee waiver",
+        reference: "NEFT N000000001",
+      }),
+    ).toMatchObject({ ok: true });
+    await db
+      .update(taxDocuments)
+      .set({ issuedAt: new Date("2018-03-25T06:00:00Z") })
+      .where(eq(taxDocuments.orderId, expired.id));
+    // Made on 30 March 2018 but receipted in April 2018 (FY 2018-19): kept until 31 March 2027.
+    const receiptedLater = await paid("2018-03-30T06:00:00Z", "2018-04-02T06:00:00Z");
+
+    await purgeExpiredData(now, 730);
+    expect(await db.select().from(orders).where(eq(orders.id, expired.id))).toEqual([]);
+    expect(await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, expired.id))).toEqual([]);
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, expired.id))).toEqual([]);
+    expect(await db.select().from(orders).where(eq(orders.id, receiptedLater.id))).toHaveLength(1);
+    expect(
+      await db.select().from(taxDocuments).where(eq(taxDocuments.orderId, receiptedLater.id)),
+    ).toHaveLength(1);
   });
 });

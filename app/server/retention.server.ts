@@ -2,14 +2,15 @@ import { and, inArray, lt, ne, sql } from "drizzle-orm";
 import { type BackupSchedule, nextBackupAt } from "~/lib/backup-schedule";
 import { addDays, istDateKey, istStartOfDay } from "~/lib/ist";
 import { db } from "./db/client.server";
-import { leads, orders, uploads } from "./db/schema.server";
+import { leads, orders, refunds, taxDocuments, uploads } from "./db/schema.server";
 import { logger } from "./logger.server";
 
 /*
  * What the privacy page's retention periods promise, done on a schedule
  * (docs/decisions/183-notice-and-consent.md): enquiries with no activity for
  * LEAD_RETENTION_DAYS are deleted (subscriptions last until unsubscribed), and
- * orders leave after the 8 years from the end of their financial year that tax law keeps them.
+ * orders (with their receipts, invoices, credit notes and refunds) leave after the 8 years from
+ * the end of their financial year that tax law keeps them.
  */
 
 export const ORDER_RETENTION_YEARS = 8;
@@ -36,10 +37,26 @@ export async function purgeExpiredData(now: Date, leadRetentionDays: number) {
       ),
     )
     .returning({ id: leads.id });
+  const cutoff = oldestKeptFinancialYearStart(now);
   const goneOrders = await db().transaction(async (tx) => {
+    // An order goes with its receipt or invoice and credit notes, once the last of them is out of
+    // its 8 years too (one made on 31 March may be invoiced in the next financial year).
+    const expired = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          lt(orders.createdAt, cutoff),
+          sql`not exists (select 1 from ${taxDocuments} d where d.order_id = ${orders.id} and d.issued_at >= ${cutoff.toISOString()}::timestamptz)`,
+        ),
+      );
+    const ids = expired.map((o) => o.id);
+    if (!ids.length) return 0;
+    await tx.delete(taxDocuments).where(inArray(taxDocuments.orderId, ids));
+    await tx.delete(refunds).where(inArray(refunds.orderId, ids));
     const rows = await tx
       .delete(orders)
-      .where(lt(orders.createdAt, oldestKeptFinancialYearStart(now)))
+      .where(inArray(orders.id, ids))
       .returning({ screenshotId: orders.screenshotId });
     const shots = rows.flatMap((r) => (r.screenshotId ? [r.screenshotId] : []));
     if (shots.length) await tx.delete(uploads).where(inArray(uploads.id, shots));

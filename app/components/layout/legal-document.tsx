@@ -23,6 +23,9 @@ function fillText(text: string, site: LegalSite): string {
   return text.replace(/\{[A-Za-z]+\}/g, (token) => valueOf(token, site) ?? token);
 }
 
+/** A paragraph or bullet that is only a value the server left empty (a feature not set up) is left out. */
+const present = (site: LegalSite) => (text: string) => fillText(text, site).trim() !== "";
+
 /** Substitution for body text: e-mail addresses become mailto links. */
 function fill(text: string, site: LegalSite): ReactNode {
   return text.split(TOKEN).map((part, i) => {
@@ -91,14 +94,14 @@ export function LegalDocument({ doc, site }: { doc: LegalDocumentContent; site: 
               <span className="mr-2 text-brand-700 tabular-nums">{i + 1}.</span>
               {fillText(s.heading, site)}
             </h2>
-            {s.paragraphs.map((p, j) => (
+            {s.paragraphs.filter(present(site)).map((p, j) => (
               <p key={j} className="mt-4">
                 {fill(p, site)}
               </p>
             ))}
             {s.bullets && (
               <ul className="mt-4 list-disc space-y-3 pl-6 marker:text-brand-700">
-                {s.bullets.map((b, j) => (
+                {s.bullets.filter(present(site)).map((b, j) => (
                   <li key={j} className="pl-1">
                     {fill(b, site)}
                   </li>

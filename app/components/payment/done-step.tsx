@@ -1,5 +1,6 @@
 import { CircleCheckBig, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { ORDER_STATUS_HELP, type OrderSummary, paymentStepHref } from "~/lib/payment";
@@ -54,14 +55,40 @@ function WayOn({ order, visitor }: { order: OrderSummary; visitor: boolean }) {
   );
 }
 
+/**
+ * Paid online and back from Checkout: the gateway's confirmation (webhook)
+ * usually arrives within seconds, so the page asks again a few times.
+ */
+function useConfirmationPoll(waiting: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!waiting) return;
+    let tries = 0;
+    const timer = setInterval(() => {
+      tries += 1;
+      if (tries > 20) clearInterval(timer);
+      else if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [waiting, revalidator]);
+}
+
 /** Step 3: thank you, the order id, and the way on. */
 export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps) {
-  const sentDetails = order.status !== "awaiting_payment";
+  const online = Boolean(order.paidOnline);
+  const confirming = online && order.status === "awaiting_payment";
+  useConfirmationPoll(confirming);
+  const sentDetails = order.status !== "awaiting_payment" || online;
   return (
     <>
       <div className="grid gap-4">
         <div className="flex flex-col items-center gap-2 text-center">
           <CircleCheckBig aria-hidden="true" className="size-12 text-green-700" />
+          {online ? (
+            <p className="text-lg font-bold" role="status">
+              Payment received
+            </p>
+          ) : null}
           <p>
             Your order ID is{" "}
             <strong className="font-mono" data-testid="done-order-id">
@@ -72,7 +99,15 @@ export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps
           <p className="flex flex-wrap items-center justify-center gap-2 text-sm">
             Status: <OrderStatusBadge status={order.status} />
           </p>
-          {order.status === "verified" || order.status === "rejected" ? (
+          {confirming ? (
+            <p className="text-sm text-ink-muted">
+              Razorpay is confirming it with us: your seat is confirmed in a moment, and we e-mail your
+              receipt.
+            </p>
+          ) : order.status === "verified" ||
+            order.status === "rejected" ||
+            order.status === "paid_needs_seat" ||
+            order.status === "refunded" ? (
             <p className="text-sm text-ink-muted">{ORDER_STATUS_HELP[order.status]}</p>
           ) : null}
         </div>
@@ -94,10 +129,12 @@ export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps
                 or the screenshot on WhatsApp with your order ID.
               </li>
             ) : null}
-            <li>
-              Our admissions team matches your payment with the bank statement, usually within one working
-              day.
-            </li>
+            {online ? null : (
+              <li>
+                Our admissions team matches your payment with the bank statement, usually within one working
+                day.
+              </li>
+            )}
             <li>
               Once it is verified, your enrolment
               {order.batchName ? ` in ${order.batchName}` : ""} becomes active: your classes, materials and

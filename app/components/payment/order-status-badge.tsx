@@ -6,6 +6,8 @@ const VARIANT: Record<OrderStatus, BadgeProps["variant"]> = {
   pending_verification: "info",
   verified: "success",
   rejected: "danger",
+  paid_needs_seat: "info",
+  refunded: "secondary",
 };
 
 /** An order's status as staff last set it (the text, not only the colour, carries it). */

@@ -6,6 +6,7 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { formatInr } from "~/lib/format";
 import { type OrderPayment, paymentStepHref } from "~/lib/payment";
+import { OnlinePay } from "./online-pay";
 import { PriceNote } from "./price-note";
 
 /** Step 1: the amount, the payee's UPI id and the QR code of this order's UPI link. */
@@ -36,6 +37,14 @@ export function PayStep({ payment }: { payment: OrderPayment }) {
           </p>
         </div>
         <PriceNote order={order} />
+        {payment.online && (order.status === "awaiting_payment" || order.status === "rejected") ? (
+          <>
+            <OnlinePay order={order} online={payment.online} />
+            <p className="text-center text-sm font-semibold text-ink-muted">
+              Or pay by UPI with the QR code: no gateway in between, we confirm it by hand.
+            </p>
+          </>
+        ) : null}
         {/* A phone cannot scan its own screen: there "Pay with UPI app" leads and the QR follows
             (for paying from another phone); from md up the QR leads and the app link is not shown. */}
         <div className="flex flex-col gap-4">

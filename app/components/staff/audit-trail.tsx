@@ -114,7 +114,7 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
     case "user.erased": {
       const kept = Array.isArray(d.ordersKept) ? d.ordersKept.length : 0;
       const why = d.reason ? `, on request: ${asText(d.reason)}` : "";
-      return `erased a student account (${kept === 1 ? "1 order" : `${kept} orders`} kept for tax law, name only${why})`;
+      return `erased a student account (${kept === 1 ? "1 order" : `${kept} orders`} and their invoices kept for tax law, name and state only${why})`;
     }
     case "user.exported":
       return `downloaded a student's data for them, on request: ${asText(d.reason)}`;

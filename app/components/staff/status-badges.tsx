@@ -12,6 +12,8 @@ const orderVariant = {
   pending_verification: "warning",
   verified: "success",
   rejected: "danger",
+  paid_needs_seat: "info",
+  refunded: "secondary",
 } as const;
 
 export function OrderStatusBadge({ status }: { status: keyof typeof ORDER_STATUS_LABELS }) {

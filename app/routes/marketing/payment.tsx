@@ -21,6 +21,8 @@ import { asksPayerDetails, parseStep, paymentStepHref } from "~/lib/payment";
 import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "~/lib/payment-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { listOpenBatches } from "~/server/batches.server";
+import { onlineCheckoutAction } from "~/server/gateway/checkout-action.server";
+import { onlineOption } from "~/server/gateway/checkout.server";
 import { findOrderForViewer, lookUpOrder, orderViewer } from "~/server/order-access.server";
 import {
   createOrder,
@@ -52,7 +54,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lookup = await lookUpOrder(url, viewer, info.clientIp ?? "unknown");
   const order = lookup?.order ?? null;
   const payload = {
-    payment: order ? await orderPayment(order) : null,
+    payment: order ? { ...(await orderPayment(order)), online: onlineOption(order, !student) } : null,
     orderMissing: lookup?.limited.allowed === true && !order,
     orderLimited: lookup?.limited.allowed === false,
     orders: student ? await listOrdersForUser(student.id) : null,
@@ -132,6 +134,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return form.refuse(errors, result.status);
     }
     return redirect(paymentStepHref(result.order.id, 3), 303);
+  }
+
+  if (formData && (intent === "pay-online" || intent === "checkout-return")) {
+    return onlineCheckoutAction(intent, formData, viewer, info);
   }
 
   throw data("Unknown action", { status: 400, statusText: "Bad Request" });

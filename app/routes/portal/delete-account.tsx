@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     flashCookie({
       kind: "success",
       title: "Your account was deleted",
-      description: "You are signed out everywhere. Paid orders are kept for tax law, with your name only.",
+      description:
+        "You are signed out everywhere. Paid orders and their invoices are kept for tax law, with your name and state only.",
     }),
   );
   return redirect("/", { headers });
@@ -81,7 +82,8 @@ export default function DeleteAccountPage({ actionData }: Route.ComponentProps) 
           </li>
           <li>
             Kept, because tax law requires it (8 years from the end of the financial year): your orders and
-            invoices, with your name only. Your e-mail, phone and payment screenshots are removed from them.
+            invoices, credit notes and refunds, with your name (and the state you gave for a GST invoice)
+            only. Your e-mail, phone and payment screenshots are removed from them.
           </li>
           <li>You are signed out on every device.</li>
         </ul>

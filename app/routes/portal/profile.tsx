@@ -8,6 +8,7 @@ import {
   type SecurityAnswer,
 } from "~/components/account/account-security";
 import { Avatar } from "~/components/portal/avatar";
+import { PaymentsCard } from "~/components/portal/payments-card";
 import { useDemoStore } from "~/components/portal/demo-store";
 import { ProfileDetail } from "~/components/portal/profile-detail";
 import { ProfileForm } from "~/components/portal/profile-form";
@@ -27,6 +28,7 @@ import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStudent } from "~/server/auth.server";
 import { flashCookie } from "~/server/flash.server";
 import { portalContext } from "~/server/portal/context.server";
+import { paymentsForStudent } from "~/server/portal/payments.server";
 import { listAchievements, updatePhone } from "~/server/portal/profile.server";
 import { deviceSessions, parseAccountForm, runSecurityForm } from "~/server/security-actions.server";
 import { requestInfo } from "~/server/request-context.server";
@@ -43,8 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { viewer } = await portalContext(request);
   return {
     achievements: await listAchievements(viewer.userId),
-    // The demo has no devices to list and no password to change.
+    // The demo has no devices to list, no password to change and no payments.
     sessions: viewer.user ? await deviceSessions(viewer.user) : null,
+    payments: viewer.user ? await paymentsForStudent(viewer.user.id) : null,
   };
 }
 
@@ -169,6 +172,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </ul>
           )}
         </SectionCard>
+
+        <PaymentsCard payments={loaderData.payments} />
 
         {loaderData.sessions ? (
           <SectionCard title="Sign-in and security" id="security" className="lg:col-span-3">

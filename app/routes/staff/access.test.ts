@@ -50,6 +50,7 @@ import * as leadsExport from "./leads-export";
 import * as overview from "./overview";
 import * as payment from "./payment";
 import * as payments from "./payments";
+import * as paymentsExport from "./payments-export";
 import * as team from "./team";
 
 // Seeded: the catalogue's courses are what the course and offer pages edit.
@@ -291,6 +292,13 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       handler: h(leadsExport.loader),
     },
     {
+      name: "payments export",
+      file: "routes/staff/payments-export.ts",
+      kind: "loader",
+      path: "/staff/payments/export",
+      handler: h(paymentsExport.loader),
+    },
+    {
       name: "lead",
       file: "routes/staff/lead.tsx",
       kind: "loader",
@@ -337,6 +345,14 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       kind: "loader",
       path: "/staff/payments",
       handler: h(payments.loader),
+    },
+    {
+      name: "payments check waiting",
+      file: "routes/staff/payments.tsx",
+      kind: "action",
+      path: "/staff/payments",
+      form: { intent: "reconcile" },
+      handler: h(payments.action),
     },
     {
       name: "payment",
@@ -471,6 +487,7 @@ describe("/staff route x role matrix", () => {
       "routes/staff/overview.tsx": overview,
       "routes/staff/leads.tsx": leadsPage,
       "routes/staff/leads-export.ts": leadsExport,
+      "routes/staff/payments-export.ts": paymentsExport,
       "routes/staff/lead.tsx": lead,
       "routes/staff/doubts.tsx": doubtsPage,
       "routes/staff/doubt.tsx": doubt,

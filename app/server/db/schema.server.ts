@@ -222,6 +222,12 @@ export const leads = pgTable(
 );
 
 /** Outgoing e-mail, written in the same transaction as what caused it. */
+/** An attachment rendered when the e-mail is sent: a tax document's PDF. */
+export interface OutboxAttachment {
+  kind: "tax-document";
+  id: string;
+}
+
 export const outbox = pgTable(
   "outbox",
   {
@@ -234,6 +240,8 @@ export const outbox = pgTable(
     html: text("html"),
     /** Extra headers (List-Unsubscribe on bulk e-mail). */
     headers: jsonb("headers").$type<Record<string, string>>(),
+    /** Files made when the e-mail is sent (a receipt's PDF), by reference: docs/decisions/162. */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     status: text("status", { enum: ["pending", "sent", "logged", "failed"] })
       .notNull()
       .default("pending"),
@@ -723,7 +731,16 @@ export const achievements = pgTable("achievements", {
 });
 
 // ---------------------------------------------------------------- payments
-export const ORDER_STATUSES = ["awaiting_payment", "pending_verification", "verified", "rejected"] as const;
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "pending_verification",
+  "verified",
+  "rejected",
+  /** The gateway captured the money but the batch had no seat: staff give a seat or refund. */
+  "paid_needs_seat",
+  /** Refunded in full (the enrolment was withdrawn). */
+  "refunded",
+] as const;
 
 export const orders = pgTable(
   "orders",
@@ -753,15 +770,144 @@ export const orders = pgTable(
     noticeVersion: text("notice_version"),
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** GST state code the payer gave at payment (place of supply); null = not asked. */
+    payerState: text("payer_state"),
+    /** Online payment (docs/decisions/160): the gateway, its order, and the payment it captured. */
+    gateway: text("gateway"),
+    gatewayOrderId: text("gateway_order_id"),
+    gatewayPaymentId: text("gateway_payment_id"),
+    gatewayMethod: text("gateway_method"),
+    gatewayFeePaise: integer("gateway_fee_paise"),
+    gatewayTaxPaise: integer("gateway_tax_paise"),
+    /** The last failed attempt's reason (the payer may try again). */
+    paymentError: text("payment_error"),
+    /** When the payer's browser came back from Checkout with a valid signature. */
+    checkoutReturnedAt: timestamp("checkout_returned_at", { withTimezone: true }),
+    /** When the gateway captured the money. */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Refunds not failed, in paise (the order's refunds table has each one). */
+    refundedPaise: integer("refunded_paise").notNull().default(0),
+    /** Last time the reconciliation job asked the gateway about this order. */
+    reconciledAt: timestamp("reconciled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("orders_gateway_order_idx").on(t.gatewayOrderId),
     index("orders_user_idx").on(t.userId),
     index("orders_batch_idx").on(t.batchId, t.status),
     index("orders_payer_email_idx").on(sql`lower(${t.payerEmail})`),
     index("orders_offer_idx").on(t.offerId, t.status),
+  ],
+);
+
+/** Webhook events already applied, by the gateway's event id: a retried event changes nothing. */
+export const gatewayEvents = pgTable("gateway_events", {
+  id: text("id").primaryKey(),
+  gateway: text("gateway").notNull(),
+  event: text("event").notNull(),
+  orderId: text("order_id").references(() => orders.id, { onDelete: "set null" }),
+  /** What applying it did: verified, needs_seat, duplicate_payment, failed_attempt, refund, ignored… */
+  outcome: text("outcome").notNull(),
+  receivedAt: createdAt(),
+});
+
+export const REFUND_STATUSES = ["requested", "pending", "processed", "failed"] as const;
+
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").notNull(),
+    /** gateway: through the gateway's refund API; manual: paid back outside (a UPI payment), reference noted. */
+    via: text("via", { enum: ["gateway", "manual"] }).notNull(),
+    status: text("status", { enum: REFUND_STATUSES }).notNull(),
+    gatewayRefundId: text("gateway_refund_id").unique(),
+    /** Manual refunds: the bank reference of the money sent back. */
+    reference: text("reference"),
+    failureReason: text("failure_reason"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [index("refunds_order_idx").on(t.orderId), index("refunds_status_idx").on(t.status, t.createdAt)],
+);
+
+/**
+ * The last number used in each document series per financial year. Taking a
+ * number updates this row inside the verifying (or refunding) transaction:
+ * concurrent ones wait for each other, and a rolled-back one gives its number
+ * back, so the series has no duplicate and no gap (docs/decisions/162).
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    lastSerial: integer("last_serial").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+export const TAX_DOCUMENT_KINDS = ["tax_invoice", "receipt", "credit_note"] as const;
+
+/** Supplier details as they were when the document was issued (a document never changes). */
+export interface SupplierSnapshot {
+  name: string;
+  address: string | null;
+  gstin: string | null;
+  stateCode: string | null;
+  email: string;
+  phone: string;
+}
+
+/** Receipts, tax invoices and credit notes: numbered, issued once, never edited. */
+export const taxDocuments = pgTable(
+  "tax_documents",
+  {
+    id: id(),
+    kind: text("kind", { enum: TAX_DOCUMENT_KINDS }).notNull(),
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    number: text("number").notNull().unique(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Credit notes: the refund and the invoice they reduce. */
+    refundId: text("refund_id").references(() => refunds.id),
+    againstDocumentId: text("against_document_id"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    supplier: jsonb("supplier").$type<SupplierSnapshot>().notNull(),
+    buyerName: text("buyer_name").notNull(),
+    buyerEmail: text("buyer_email"),
+    buyerState: text("buyer_state"),
+    placeOfSupply: text("place_of_supply"),
+    description: text("description").notNull(),
+    sac: text("sac"),
+    taxablePaise: integer("taxable_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull().default(0),
+    sgstPaise: integer("sgst_paise").notNull().default(0),
+    igstPaise: integer("igst_paise").notNull().default(0),
+    totalPaise: integer("total_paise").notNull(),
+    /** "UPI (QR code)", "Razorpay · upi"… and its reference (UTR, gateway payment id). */
+    method: text("method").notNull(),
+    reference: text("reference"),
+  },
+  (t) => [
+    uniqueIndex("tax_documents_serial_idx").on(t.series, t.financialYear, t.serial),
+    index("tax_documents_order_idx").on(t.orderId),
+    // One receipt or invoice per order, one credit note per refund.
+    uniqueIndex("tax_documents_one_invoice_idx")
+      .on(t.orderId)
+      .where(sql`${t.kind} <> 'credit_note'`),
+    uniqueIndex("tax_documents_refund_idx").on(t.refundId),
+    index("tax_documents_issued_idx").on(t.issuedAt),
   ],
 );
 

@@ -16,6 +16,34 @@ function directives(csp: string) {
 }
 
 describe("contentSecurityPolicy", () => {
+  it("allows the payment gateway's Checkout from exactly its configured origin, and no frame without one", () => {
+    const none = directives(contentSecurityPolicy("n", false));
+    expect(none.get("frame-src")).toEqual(["'none'"]);
+    expect(none.get("connect-src")).toEqual(["'self'"]);
+    const standIn = directives(
+      contentSecurityPolicy("n", false, {
+        scriptOrigin: "http://127.0.0.1:3404",
+        frameOrigins: ["http://127.0.0.1:3404"],
+      }),
+    );
+    expect(standIn.get("script-src")).toEqual([
+      "'self'",
+      "http://127.0.0.1:3404",
+      "'nonce-n'",
+      "'strict-dynamic'",
+    ]);
+    expect(standIn.get("frame-src")).toEqual(["http://127.0.0.1:3404"]);
+    expect(standIn.get("connect-src")).toEqual(["'self'", "http://127.0.0.1:3404"]);
+    const razorpay = directives(
+      contentSecurityPolicy("n", true, {
+        scriptOrigin: "https://checkout.razorpay.com",
+        frameOrigins: ["https://api.razorpay.com", "https://checkout.razorpay.com"],
+      }),
+    );
+    expect(razorpay.get("frame-src")).toEqual(["https://api.razorpay.com", "https://checkout.razorpay.com"]);
+    expect([...razorpay.values()].flat().some((v) => v.includes("*"))).toBe(false);
+  });
+
   it("allows scripts only by nonce (no 'unsafe-inline' or 'unsafe-eval' for scripts)", () => {
     const csp = directives(contentSecurityPolicy("abc123", false));
     expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
@@ -189,5 +217,23 @@ describe("isCrossSiteRequest (cross-site form posts are rejected)", () => {
     expect(isCrossSiteRequest(post({}), opts)).toBe(false);
     const get = new Request("http://localhost:3000/", { headers: { origin: "https://evil.example" } });
     expect(isCrossSiteRequest(get, opts)).toBe(false);
+  });
+
+  it("exempts the payment gateway's webhook (POST /webhooks/razorpay), and only that exact path", () => {
+    const from = (path: string) =>
+      post(
+        { origin: "https://api.razorpay.com", "sec-fetch-site": "cross-site" },
+        `http://localhost:3000${path}`,
+      );
+    expect(isCrossSiteRequest(from("/webhooks/razorpay"), opts)).toBe(false);
+    for (const path of [
+      "/webhooks/razorpay/",
+      "/webhooks/razorpay/x",
+      "/webhooks/other",
+      "/paymentpage",
+      "/Webhooks/razorpay",
+    ]) {
+      expect(isCrossSiteRequest(from(path), opts), path).toBe(true);
+    }
   });
 });

@@ -15,6 +15,14 @@ export interface HeaderOptions {
    * as a page, so it carries only what a subresource needs (see assetHeaders).
    */
   asset?: boolean;
+  /** The payment gateway's Checkout (docs/decisions/164-checkout-on-the-payment-page.md), when configured. */
+  gateway?: GatewayOrigins | null;
+}
+
+/** Where the gateway's Checkout script and frame come from: these origins, and no others, are allowed. */
+export interface GatewayOrigins {
+  scriptOrigin: string;
+  frameOrigins: string[];
 }
 
 /** Features the site uses (camera and microphone: the portal's audio/video test); everything else is off. */
@@ -44,10 +52,18 @@ export function servedOverHttps(request: Request, trustProxy: boolean): boolean 
   return proto === "https";
 }
 
-export function contentSecurityPolicy(nonce: string | undefined, https: boolean) {
-  // 'strict-dynamic': the nonce'd entry script may load the route chunks it imports;
-  // 'self' only matters to browsers without CSP level 3.
-  const script = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self'";
+export function contentSecurityPolicy(
+  nonce: string | undefined,
+  https: boolean,
+  gateway?: GatewayOrigins | null,
+) {
+  // 'strict-dynamic': the nonce'd entry script may load the route chunks it imports (and the
+  // gateway's Checkout script); 'self' and the gateway's origin only matter to browsers without CSP level 3.
+  const own = gateway ? `'self' ${gateway.scriptOrigin}` : "'self'";
+  const script = nonce ? `${own} 'nonce-${nonce}' 'strict-dynamic'` : own;
+  // Checkout opens its payment form in a frame of the gateway and talks to its API.
+  const frames = gateway ? [...new Set(gateway.frameOrigins)].join(" ") : "'none'";
+  const connect = gateway ? `'self' ${[...new Set(gateway.frameOrigins)].join(" ")}` : "'self'";
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -56,11 +72,11 @@ export function contentSecurityPolicy(nonce: string | undefined, https: boolean)
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connect}`,
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    "frame-src 'none'",
+    `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -103,14 +119,15 @@ export function securityHeaders(request: Request, response: Response, opts: Head
   // A page with its own, stricter policy keeps it (the token pages: no-referrer).
   if (!h.has("Referrer-Policy")) h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
-  h.set("Cross-Origin-Opener-Policy", "same-origin");
+  // Checkout may open the bank's page (3-D Secure, net banking) in a pop-up that reports back to its opener.
+  h.set("Cross-Origin-Opener-Policy", opts.gateway ? "same-origin-allow-popups" : "same-origin");
   h.set("Cross-Origin-Resource-Policy", "same-origin");
   h.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (opts.production) {
     const https = servedOverHttps(request, opts.trustProxy);
     // A response with its own, stricter policy keeps it (uploaded images: default-src 'none'; sandbox).
     if (!h.has("Content-Security-Policy")) {
-      h.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce, https));
+      h.set("Content-Security-Policy", contentSecurityPolicy(opts.nonce, https, opts.gateway));
     }
     if (https) h.set("Strict-Transport-Security", HSTS);
   } else if (!h.has("Content-Security-Policy")) {
@@ -125,6 +142,13 @@ export function securityHeaders(request: Request, response: Response, opts: Head
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Paths another server (not a browser) posts to, each trusted by its own
+ * check instead: the payment gateway's webhook, by its signature
+ * (docs/decisions/161). Exact paths only.
+ */
+export const CROSS_SITE_POST_PATHS: ReadonlySet<string> = new Set(["/webhooks/razorpay"]);
 
 export interface OriginCheckOptions {
   trustProxy: boolean;
@@ -141,6 +165,7 @@ export interface OriginCheckOptions {
  */
 export function isCrossSiteRequest(request: Request, opts: OriginCheckOptions): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  if (CROSS_SITE_POST_PATHS.has(new URL(request.url).pathname)) return false;
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("origin");

@@ -1,14 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { changeDetails, changedFields } from "~/lib/changes";
 import { formatInr } from "~/lib/format";
 import type { PayerCorrection } from "~/lib/staff-forms";
-import { hasRoomFor } from "~/lib/seats";
-import { lockBatch } from "../batches.server";
-import { db, type Tx } from "../db/client.server";
+import { db } from "../db/client.server";
 import { batches, orders, uploads, users } from "../db/schema.server";
-import { activateForOrder } from "../enrolments.server";
 import { siteConfig } from "../env.server";
+import { payerEmail, verifyLockedOrder } from "../order-verification.server";
 import { composeEmail } from "../email-template.server";
 import { orderLink } from "../order-access.server";
 import { enqueueEmail } from "../outbox.server";
@@ -41,6 +39,16 @@ const orderColumns = {
   accountEmail: customer.email,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  payerState: orders.payerState,
+  gateway: orders.gateway,
+  gatewayOrderId: orders.gatewayOrderId,
+  gatewayPaymentId: orders.gatewayPaymentId,
+  gatewayMethod: orders.gatewayMethod,
+  gatewayFeePaise: orders.gatewayFeePaise,
+  gatewayTaxPaise: orders.gatewayTaxPaise,
+  paymentError: orders.paymentError,
+  paidAt: orders.paidAt,
+  refundedPaise: orders.refundedPaise,
 };
 
 export type ReviewOrder = {
@@ -65,6 +73,16 @@ export type ReviewOrder = {
   accountEmail: string | null;
   createdAt: Date;
   updatedAt: Date;
+  payerState: string | null;
+  gateway: string | null;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string | null;
+  gatewayMethod: string | null;
+  gatewayFeePaise: number | null;
+  gatewayTaxPaise: number | null;
+  paymentError: string | null;
+  paidAt: Date | null;
+  refundedPaise: number;
 };
 
 function selectOrders() {
@@ -88,9 +106,22 @@ export async function listPendingOrders(): Promise<ReviewOrder[]> {
 /** The latest verified or rejected orders. */
 export async function listDecidedOrders(limit = 50): Promise<ReviewOrder[]> {
   return selectOrders()
-    .where(inArray(orders.status, ["verified", "rejected"]))
+    .where(inArray(orders.status, ["verified", "rejected", "refunded"]))
     .orderBy(desc(orders.verifiedAt), asc(orders.id))
     .limit(limit);
+}
+
+/** Orders paid online, newest first: our status next to the gateway's payment id, method and fee. */
+export async function listOnlineOrders(limit = 50): Promise<ReviewOrder[]> {
+  return selectOrders()
+    .where(isNotNull(orders.gatewayOrderId))
+    .orderBy(desc(orders.updatedAt), asc(orders.id))
+    .limit(limit);
+}
+
+/** Paid online while the batch was full: each needs a seat (then Verify) or a refund. */
+export async function listOrdersNeedingSeat(): Promise<ReviewOrder[]> {
+  return selectOrders().where(eq(orders.status, "paid_needs_seat")).orderBy(asc(orders.updatedAt)).limit(200);
 }
 
 export async function getOrder(id: string): Promise<(ReviewOrder & { audit: AuditEntry[] }) | null> {
@@ -103,7 +134,7 @@ export async function countOrdersToVerify(): Promise<number> {
   const [{ n }] = await db()
     .select({ n: count() })
     .from(orders)
-    .where(eq(orders.status, "pending_verification"));
+    .where(inArray(orders.status, ["pending_verification", "paid_needs_seat"]));
   return n;
 }
 
@@ -112,14 +143,17 @@ export type OrderDecisionResult =
   | { ok: true; activated: boolean }
   | { ok: false; reason: "not_found" }
   | { ok: false; reason: "not_pending"; status: Order["status"] }
-  | { ok: false; reason: "batch_full"; batchName: string };
+  | { ok: false; reason: "batch_full"; batchName: string; status: Order["status"] };
 
 /**
  * Verifies or rejects an order that is pending verification, records who and
- * when, and tells the payer by e-mail. Verifying also activates the payer's
- * enrolment in the order's batch, in the same transaction (decision 12); with
- * no seat left nothing changes and the order stays pending ("batch full").
- * An order already decided (by a colleague a moment ago) is left as it is.
+ * when, and tells the payer by e-mail. Verifying goes through the same
+ * function as the gateway's confirmation (verifyLockedOrder): the payer's
+ * enrolment is activated, and the receipt or tax invoice issued, in the same
+ * transaction; with no seat left nothing changes ("batch full"). An order the
+ * gateway recorded as "paid, needs a seat" is verified the same way once the
+ * batch has room. An order already decided (by a colleague a moment ago) is
+ * left as it is.
  */
 export async function decideOrder(
   actor: StaffActor,
@@ -130,91 +164,67 @@ export async function decideOrder(
     // The order row first, then (inside activation) its batch: every path locks in this order.
     const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
     if (!order) return { ok: false, reason: "not_found" } as const;
-    if (order.status !== "pending_verification") {
+    const verifiable = order.status === "pending_verification" || order.status === "paid_needs_seat";
+    if (decision.intent === "verify" ? !verifiable : order.status !== "pending_verification") {
       return { ok: false, reason: "not_pending", status: order.status } as const;
     }
-    const verified = decision.intent === "verify";
-    let userId = order.userId;
-    let activated = false;
-    if (verified && order.batchId) {
-      // A visitor who has since made an account with the payer's e-mail, and proved it is theirs, gets the order now.
-      userId ??= await studentWithEmail(tx, order.payerEmail);
-      if (userId) {
-        const change = await activateForOrder(tx, { id, userId, batchId: order.batchId }, actor);
-        if (!change.ok && change.reason === "batch_full") {
-          return { ok: false, reason: "batch_full", batchName: change.batchName ?? order.batchId } as const;
-        }
-        activated = change.ok && change.activated;
-      } else {
-        // No account yet: the verified order itself holds the seat until one is made.
-        const locked = await lockBatch(tx, order.batchId);
-        if (locked && !hasRoomFor(locked.batch.seats, locked.taken)) {
-          return { ok: false, reason: "batch_full", batchName: locked.batch.name } as const;
-        }
+    if (decision.intent === "verify") {
+      const result = await verifyLockedOrder(tx, order, { kind: "staff", actor });
+      if (!result.ok) {
+        return {
+          ok: false,
+          reason: "batch_full",
+          batchName: result.batchName,
+          status: order.status,
+        } as const;
       }
+      return { ok: true, activated: result.activated } as const;
     }
     const now = new Date();
     const [updated] = await tx
       .update(orders)
       .set({
-        status: verified ? "verified" : "rejected",
-        userId,
-        rejectionReason: decision.intent === "reject" ? decision.reason : null,
+        status: "rejected",
+        rejectionReason: decision.reason,
         verifiedBy: actor.id,
         verifiedAt: now,
         updatedAt: now,
       })
-      .where(and(eq(orders.id, id), eq(orders.status, "pending_verification")))
+      .where(eq(orders.id, id))
       .returning();
     await recordAudit(tx, {
       actor,
-      action: verified ? "order.verified" : "order.rejected",
+      action: "order.rejected",
       entityType: "order",
       entityId: id,
       details: {
         utr: updated.utr,
         amountRupees: updated.amountRupees,
-        ...(updated.batchId ? { batchId: updated.batchId, enrolmentActivated: activated } : {}),
-        ...(decision.intent === "reject" ? { reason: decision.reason } : {}),
+        ...(updated.batchId ? { batchId: updated.batchId, enrolmentActivated: false } : {}),
+        reason: decision.reason,
       },
     });
-    let to = updated.payerEmail;
-    if (!to && updated.userId) {
-      const [account] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, updated.userId));
-      to = account?.email ?? null;
-    }
+    const to = await payerEmail(tx, updated);
     if (to) {
       const site = siteConfig();
       const amount = formatInr(updated.amountRupees);
       await enqueueEmail(
         composeEmail({
           to,
-          subject: verified ? `Payment received: order ${id}` : `Payment not confirmed: order ${id}`,
+          subject: `Payment not confirmed: order ${id}`,
           greeting: `Hello${updated.payerName ? ` ${updated.payerName}` : ""},`,
-          paragraphs: verified
-            ? [
-                `We have verified your payment of ${amount} (UTR ${updated.utr ?? "not given"}) for order ${id}.`,
-                ...(updated.userId
-                  ? []
-                  : [
-                      `Create your student account with this e-mail to see your batch, classes and materials: ${site.siteUrl}/signup?email=${encodeURIComponent(to)}`,
-                    ]),
-              ]
-            : [
-                `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
-                `Reason: ${decision.reason}`,
-                `Reply to this e-mail or write to ${site.email} and we will sort it out.`,
-              ],
+          paragraphs: [
+            `We could not confirm your payment of ${amount} for order ${id} (UTR ${updated.utr ?? "not given"}).`,
+            `Reason: ${decision.reason}`,
+            `Reply to this e-mail or write to ${site.email} and we will sort it out.`,
+          ],
           // A link with its own key: the order id alone opens nothing (decision 17).
           action: { label: "See the order status", url: await orderLink(tx, id) },
         }),
         tx,
       );
     }
-    return { ok: true, activated } as const;
+    return { ok: true, activated: false } as const;
   });
 }
 
@@ -249,20 +259,4 @@ export async function correctPayerDetails(
     });
     return { ok: true, changed } as const;
   });
-}
-
-/** The student account with this e-mail, if any. */
-async function studentWithEmail(tx: Tx, email: string | null): Promise<string | null> {
-  if (!email) return null;
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-        eq(users.role, "student"),
-        isNotNull(users.emailVerifiedAt),
-      ),
-    );
-  return row?.id ?? null;
 }
