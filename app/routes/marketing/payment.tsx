@@ -15,13 +15,15 @@ import { PaymentDialog } from "~/components/payment/payment-dialog";
 import { PriceSummary } from "~/components/payment/price-summary";
 import { PromoBanners } from "~/components/payment/promo-banners";
 import { useCatalogue } from "~/components/layout/use-catalogue";
-import { defaultBatch, isChoosable } from "~/lib/catalogue";
+import { chooseBatch, initialCourse, movesMessage, unavailableMessage } from "~/lib/batch-choice";
+import { defaultBatch } from "~/lib/catalogue";
 import { istDateKey } from "~/lib/ist";
 import { parseStep, paymentStepHref } from "~/lib/payment";
 import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "~/lib/payment-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getSessionUser } from "~/server/auth.server";
 import { listOpenBatches } from "~/server/batches.server";
+import { pendingRequestFor } from "~/server/enrolments.server";
 import {
   createOrder,
   findOrderForViewer,
@@ -60,9 +62,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     today: istDateKey(new Date()),
     // From an Enroll button: /paymentpage?course=…&batch=…
     chosen: { course: url.searchParams.get("course"), batch: url.searchParams.get("batch") },
+    // The batch a student asked for (signup): the page opens on it (lib/batch-choice.ts).
+    request: student ? await pendingRequestFor(student.id) : null,
   };
   // Orders are personal: never stored by a shared cache.
-  const personal = payload.payment !== null || payload.orders !== null;
+  const personal = payload.payment !== null || payload.orders !== null || payload.request !== null;
   return data(payload, { headers: personal ? { "Cache-Control": "private, no-store" } : {} });
 }
 
@@ -81,8 +85,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!form.ok) return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
     // Only the course and batch are read from the form: the amount is the catalogue's (or a live offer's).
     const { course, batch } = form.value;
+    // No batch sent (no JavaScript, a course just picked): the student's request for it, else the next one.
+    const request = user?.role === "student" ? await pendingRequestFor(user.id) : null;
     const batchId =
-      batch ?? defaultBatch(await listOpenBatches(course), course, istDateKey(new Date()))?.id ?? "";
+      batch ??
+      (request?.courseId === course ? request.batchId : undefined) ??
+      defaultBatch(await listOpenBatches(course), course, istDateKey(new Date()))?.id ??
+      "";
     const result = await createOrder({ courseId: course, batchId, user });
     if (!result.ok) return data({ checkoutError: result.message }, { status: 400 });
     return redirect(paymentStepHref(result.order.id, 1), 303);
@@ -144,7 +153,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment, orderMissing, orders, visitor, batches, today, chosen } = loaderData;
+  const { payment, orderMissing, orders, visitor, batches, today, chosen, request } = loaderData;
   const catalogue = useCatalogue();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -152,7 +161,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const onSale = (id: unknown) =>
     catalogue.find((c) => c.id === id && c.saleStatus === "on_sale")?.id ?? null;
 
-  const [selected, setSelected] = useState<string | null>(onSale(payment?.order.courseKey ?? chosen.course));
+  const [selected, setSelected] = useState<string | null>(
+    onSale(payment?.order.courseKey ?? initialCourse(batches, chosen, request)),
+  );
   const [batchId, setBatchId] = useState<string | null>(payment?.order.batchId ?? chosen.batch);
   // After the dialog closes (its order leaves the address) the selection is cleared (SPEC.md).
   const [shownOrderId, setShownOrderId] = useState(orderId);
@@ -162,9 +173,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
     setBatchId(payment?.order.batchId ?? null);
   }
   const courseBatches = batches.filter((b) => b.courseId === selected);
-  const batch =
-    courseBatches.find((b) => b.id === batchId && isChoosable(b)) ??
-    (selected ? defaultBatch(batches, selected, today) : undefined);
+  const choice = selected ? chooseBatch(batches, selected, batchId, request, today) : null;
+  const batch = choice?.batch;
 
   // While the order is created the dialog is already open, showing the course and amount.
   const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-order";
@@ -242,6 +252,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               batch={batch}
               onBatch={setBatchId}
               busy={creating}
+              unavailable={choice?.unavailable ? unavailableMessage(choice.unavailable) : null}
+              moves={choice?.moves && batch ? movesMessage(choice.moves, batch.name) : null}
             />
           </div>
         </Form>
