@@ -19,7 +19,7 @@ import {
 import { isChoosable } from "~/lib/catalogue";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { checkFormLimits } from "~/server/account-limits.server";
+import { checkFormLimits, countSignupFailure, signupFailuresLimited } from "~/server/account-limits.server";
 import { atLeast, authTiming, registerStudent } from "~/server/accounts.server";
 import { getSessionUser } from "~/server/auth.server";
 import { listOpenBatches } from "~/server/batches.server";
@@ -55,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const started = Date.now();
   const form = await parseForm(request, signupSchema);
   if (!form.ok) return form.response;
-  const limited = await checkFormLimits("signup", context.clientIp, form.value.email);
+  const limited =
+    (await checkFormLimits("signup", context.clientIp, form.value.email)) ??
+    (await signupFailuresLimited(context.clientIp));
   if (limited) {
     return tooManyRequests(context, limited, {
       result: form.reply(),
@@ -71,11 +73,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     name: form.value.fullName,
   });
   if (weakness) {
+    await countSignupFailure(context.clientIp);
     return atLeast(started, authTiming.signupMs, form.refuse({ fieldErrors: { password: [weakness] } }));
   }
   try {
     // The same answer whether or not the address already has an account (its owner gets an e-mail).
     const result = await registerStudent(form.value);
+    // Only a new account is not counted: an address that already has one is a failure or a probe.
+    if (!result.ok || !result.userId) await countSignupFailure(context.clientIp);
     if (!result.ok) {
       return atLeast(
         started,
