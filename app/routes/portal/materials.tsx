@@ -1,4 +1,5 @@
 import { FileText, Library, Presentation, Search, SearchX, Video } from "lucide-react";
+import { useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { usePortal } from "~/components/portal/use-portal";
 import { NoAccessPage } from "~/components/portal/enrolment-state-card";
@@ -49,19 +50,25 @@ function Materials({ loaderData }: Route.ComponentProps) {
   const { materials } = loaderData;
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const query = params.get("q") ?? "";
-  const type = asMaterialFilter(params.get("type"));
+  // The filters live here and the address follows them. Building the next address from the
+  // `params` of the last render lost a change: the address updates asynchronously, so choosing
+  // a type right after clearing the search merged into the old address and brought the search back.
+  const [filters, setFilters] = useState(() => ({
+    q: params.get("q") ?? "",
+    type: asMaterialFilter(params.get("type")),
+  }));
+  const { q: query, type } = filters;
   const shown = filterMaterials(materials, query, type);
   const count = (t: string) => materials.filter((m) => m.type === t).length;
 
   // With JavaScript the list filters as you type; without it, the form is a plain GET.
-  function update(next: { q?: string; type?: string }) {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v && v !== "all") merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged, { replace: true, preventScrollReset: true });
+  function update(next: Partial<typeof filters>) {
+    const merged = { ...filters, ...next };
+    setFilters(merged);
+    const search = new URLSearchParams();
+    if (merged.q) search.set("q", merged.q);
+    if (merged.type !== "all") search.set("type", merged.type);
+    setParams(search, { replace: true, preventScrollReset: true });
   }
 
   return (
@@ -99,7 +106,7 @@ function Materials({ loaderData }: Route.ComponentProps) {
               type="search"
               placeholder="Title, topic or module"
               className="pl-9"
-              defaultValue={query}
+              value={query}
               onChange={(e) => update({ q: e.currentTarget.value })}
             />
           </div>
@@ -112,7 +119,7 @@ function Materials({ loaderData }: Route.ComponentProps) {
             id="materials-type"
             name="type"
             value={type}
-            onChange={(e) => update({ type: e.currentTarget.value })}
+            onChange={(e) => update({ type: asMaterialFilter(e.currentTarget.value) })}
           >
             <option value="all">All types</option>
             <option value="pdf">PDF</option>
