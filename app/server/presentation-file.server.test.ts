@@ -1,5 +1,6 @@
 import path from "node:path/posix";
 import { describe, expect, it } from "vitest";
+import { asFile } from "../../tests/support/material-files";
 import { checkMaterialFile } from "./material-files.server";
 import { pptxPresentation } from "./presentation-file.server";
 
@@ -28,7 +29,7 @@ const slides = [
 describe("the seed's slides are a real PowerPoint file (a minimal, complete PresentationML package)", () => {
   it("is recognised from its bytes as a presentation (what a trainer's upload is checked against)", async () => {
     const bytes = pptxPresentation(slides, { title: "Module 1 slides" });
-    const file = new File([bytes], "slides.pptx");
+    const file = asFile(bytes, "slides.pptx");
     expect(await checkMaterialFile(file)).toMatchObject({ ok: true, type: "PPT", extension: "pptx" });
   });
 

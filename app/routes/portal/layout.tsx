@@ -4,6 +4,7 @@ import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
 import { PortalShell } from "~/components/layout/portal-shell";
 import { DemoProvider } from "~/components/portal/demo-store";
 import { ActivationNotice } from "~/components/portal/enrolment-state-card";
+import { istDateKey } from "~/lib/ist";
 import { readFlash } from "~/server/flash.server";
 import { clearActivationNotice } from "~/server/enrolments.server";
 import { portalContext } from "~/server/portal/context.server";
@@ -22,6 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       emailVerified: Boolean(viewer.user?.emailVerifiedAt),
       enrolment,
       access: activeBatchId !== null,
+      // Before the batch starts, the dashboard and schedule say when it does (docs/decisions/204).
+      startsOn:
+        activeBatchId !== null && enrolment && enrolment.startDate > istDateKey(new Date())
+          ? enrolment.startDate
+          : null,
       activationNotice: noticed ? enrolment.batchName : null,
       flash,
     },
