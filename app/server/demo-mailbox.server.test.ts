@@ -3,6 +3,7 @@
 // retention period.
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type * as EnvModule from "./env.server";
 import { mailParts } from "~/lib/mail-links";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { makeUser } from "../../tests/setup/staff-fixtures";
@@ -14,7 +15,7 @@ import { enqueueEmail, OUTBOX_SETTINGS, processOutboxOnce } from "./outbox.serve
 
 const mode = vi.hoisted(() => ({ demo: true, smtp: undefined as string | undefined }));
 vi.mock("./env.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("./env.server")>();
+  const real = await importOriginal<typeof EnvModule>();
   return { ...real, env: () => ({ ...real.env(), DEMO_MODE: mode.demo, SMTP_URL: mode.smtp }) };
 });
 

@@ -1,6 +1,7 @@
 // "See the e-mail we would have sent" and the staff's Demo mailbox, through the
 // route modules (docs/decisions/203).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as EnvModule from "~/server/env.server";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { makeUser, sessionCookie } from "../../../tests/setup/staff-fixtures";
 import { get, post, run } from "../../../tests/support/routes";
@@ -13,7 +14,7 @@ import { loader as verifyLoader } from "./verify-email";
 
 const mode = vi.hoisted(() => ({ demo: true }));
 vi.mock("~/server/env.server", async (importOriginal) => {
-  const real = await importOriginal<typeof import("~/server/env.server")>();
+  const real = await importOriginal<typeof EnvModule>();
   return { ...real, env: () => ({ ...real.env(), DEMO_MODE: mode.demo, SMTP_URL: undefined }) };
 });
 
