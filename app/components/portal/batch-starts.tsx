@@ -80,7 +80,7 @@ export function BatchStartsCard({
       {firstWeekHref ? (
         <p className="mt-4 text-sm">
           <Link to={firstWeekHref} className="font-semibold text-brand-700 underline underline-offset-4">
-            See the first week's classes
+            Go to the week your batch starts
           </Link>
         </p>
       ) : null}

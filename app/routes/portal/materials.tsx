@@ -1,5 +1,5 @@
 import { FileText, Library, Presentation, Search, SearchX, Video } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { usePortal } from "~/components/portal/use-portal";
 import { NoAccessPage } from "~/components/portal/enrolment-state-card";
@@ -51,8 +51,9 @@ function Materials({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   // The filters live here and the address follows them. Building the next address from the
-  // `params` of the last render lost a change: the address updates asynchronously, so choosing
-  // a type right after clearing the search merged into the old address and brought the search back.
+  // `params` of the last render lost a change: the address updates asynchronously (a
+  // transition), so choosing a type right after clearing the search merged into the old
+  // address and brought the search back. Functional updates keep two quick changes apart too.
   const [filters, setFilters] = useState(() => ({
     q: params.get("q") ?? "",
     type: asMaterialFilter(params.get("type")),
@@ -63,13 +64,15 @@ function Materials({ loaderData }: Route.ComponentProps) {
 
   // With JavaScript the list filters as you type; without it, the form is a plain GET.
   function update(next: Partial<typeof filters>) {
-    const merged = { ...filters, ...next };
-    setFilters(merged);
-    const search = new URLSearchParams();
-    if (merged.q) search.set("q", merged.q);
-    if (merged.type !== "all") search.set("type", merged.type);
-    setParams(search, { replace: true, preventScrollReset: true });
+    setFilters((previous) => ({ ...previous, ...next }));
   }
+  useEffect(() => {
+    const search = new URLSearchParams();
+    if (query) search.set("q", query);
+    if (type !== "all") search.set("type", type);
+    if (search.toString() !== new URLSearchParams(window.location.search).toString())
+      setParams(search, { replace: true, preventScrollReset: true });
+  }, [query, type, setParams]);
 
   return (
     <>
