@@ -9,20 +9,29 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { DatabaseAvailability } from "./app/server/http/availability.server";
 import { limitRequestBody } from "./app/server/http/body-limit.server";
 import { clientAddress } from "./app/server/http/client-address.server";
 import { compressResponse } from "./app/server/http/compression.server";
 import { AnonymousPageCache } from "./app/server/http/page-cache.server";
-import { closeDatabase, databaseIsHealthy, openDatabase } from "./app/server/db/client.server";
+import { backupAndRecord, startBackupSchedule, stopBackupSchedule } from "./app/server/backup/backups.server";
+import { controlSocketPath, startControlSocket } from "./app/server/backup/control.server";
+import {
+  closeDatabase,
+  type DatabaseHandle,
+  databaseIsHealthy,
+  openDatabase,
+} from "./app/server/db/client.server";
 import { seedDatabase } from "./app/server/db/seed.server";
-import { EnvError, env, siteConfig, type Env } from "./app/server/env.server";
+import { backupDirOf, EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger, safePath } from "./app/server/logger.server";
 import { startOutboxWorker, stopOutboxWorker } from "./app/server/outbox.server";
 import { isCrossSiteRequest, securityHeaders } from "./app/server/http/security-headers.server";
 import { unavailableResponse } from "./app/server/http/unavailable.server";
 import { checkReadiness, type Readiness } from "./app/server/readiness.server";
+import { startRetentionSchedule, stopRetentionSchedule } from "./app/server/retention.server";
+import { requestContext, type RequestInfo } from "./app/server/request-context.server";
 import { inRequestScope } from "./app/server/request-scope.server";
 import { FIRST_ADMIN_TTL_MINUTES, firstAdminLink } from "./app/server/staff/first-admin.server";
 
@@ -121,7 +130,7 @@ export function createApp(opts: AppOptions) {
     }
     const renderStarted = pages.begin();
     const incoming = c.env?.incoming;
-    const context: AppLoadContext = {
+    const info: RequestInfo = {
       cspNonce: c.env.nonce,
       clientIp: clientAddress(
         incoming?.socket.remoteAddress,
@@ -131,11 +140,11 @@ export function createApp(opts: AppOptions) {
       documentRequest: !url.pathname.endsWith(".data"),
     };
     const handle = handler;
-    const response = await inRequestScope(() => handle(request, context));
+    const response = await inRequestScope(() => handle(request, requestContext(info)));
     // React Router passes an action's own headers on only through a route's `headers` export:
     // a 429's Retry-After comes from the context tooManyRequests() wrote it to.
-    if (response.status === 429 && context.retryAfterSeconds && !response.headers.has("Retry-After")) {
-      response.headers.set("Retry-After", String(context.retryAfterSeconds));
+    if (response.status === 429 && info.retryAfterSeconds && !response.headers.has("Retry-After")) {
+      response.headers.set("Retry-After", String(info.retryAfterSeconds));
     }
     // A server error may be the first sign of an outage: if the database does not answer, say so kindly.
     if (response.status >= 500 && !health && opts.availability && !(await opts.availability.check())) {
@@ -213,6 +222,9 @@ export async function main() {
   }
   // Staff notifications queued by createLead() and others (SMTP_URL, else logged).
   startOutboxWorker();
+  const control = await startBackups(handle, config);
+  // The privacy page's retention periods, kept (app/server/retention.server.ts).
+  startRetentionSchedule(config.LEAD_RETENTION_DAYS);
 
   let getBuild: () => Promise<ServerBuild>;
   let clientDir: string | undefined;
@@ -226,7 +238,10 @@ export async function main() {
     const vite = await import("vite");
     const server = await vite.createServer({ server: { middlewareMode: true } });
     devMiddleware = server.middlewares;
-    getBuild = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    // The Vite Environment API (future.v8_viteEnvironmentApi): the server build runs in Vite's SSR environment.
+    const ssr = server.environments.ssr;
+    if (!vite.isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules");
+    getBuild = () => ssr.runner.import("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
   const availability = new DatabaseAvailability({ probe: databaseIsHealthy });
@@ -276,7 +291,10 @@ export async function main() {
     // Stop accepting, let in-flight requests finish, then close the database.
     server.close(async () => {
       try {
+        control?.close();
+        stopRetentionSchedule();
         await stopOutboxWorker();
+        await stopBackupSchedule();
         await closeDatabase();
       } finally {
         const unanswered = counts.accepted - counts.answered;
@@ -296,6 +314,30 @@ export async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * The embedded database's backups (docs/decisions/180-online-backups-of-the-embedded-database.md):
+ * on BACKUP_EVERY's schedule, and when `npm run db:backup` asks through the control socket.
+ */
+async function startBackups(handle: DatabaseHandle, config: Env) {
+  if (handle.kind !== "pglite") return undefined;
+  const dir = backupDirOf(config);
+  startBackupSchedule(handle, dir, config.BACKUP_EVERY);
+  const socket = controlSocketPath(config.DATA_DIR);
+  if (!socket) {
+    logger.warn(
+      { dataDir: config.DATA_DIR },
+      "data directory path too long for a control socket: npm run db:backup cannot reach this server",
+    );
+    return undefined;
+  }
+  return startControlSocket(socket, {
+    backup: async () => {
+      const r = await backupAndRecord(handle, dir, "requested");
+      return { file: r.file, bytes: r.bytes, ms: r.ms, pausedMs: r.pausedMs };
+    },
+  });
 }
 
 const isEntry = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;

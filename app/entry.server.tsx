@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { lazySectionsReady } from "~/components/layout/lazy-section";
 import { NonceProvider } from "~/components/layout/nonce";
@@ -9,6 +9,7 @@ import { bootAfterFirstPaint, inlineStylesheet } from "~/server/http/content-fir
 import { logger, safePath } from "~/server/logger.server";
 import { APP_CSS_SLOT } from "./root";
 import appCssHref from "./app.css?url";
+import { requestInfo } from "~/server/request-context.server";
 
 /** The built stylesheet's text (production), read once from the client build next to this bundle. */
 let appCss: string | undefined;
@@ -43,13 +44,13 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (isPrivateArea(request)) responseHeaders.set("Cache-Control", "private, no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext?.cspNonce ?? "";
+  const nonce = requestInfo(loadContext).cspNonce;
   // Sections hydrated later are rendered in full here: their code must be in first.
   await lazySectionsReady();
 

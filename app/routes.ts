@@ -36,6 +36,10 @@ export default [
     // -- payment
     route("paymentpage", "routes/marketing/payment.tsx"),
 
+    // -- certificates: the look-up form and the public verification page
+    route("certificates", "routes/marketing/certificates.tsx"),
+    route("certificates/:code", "routes/marketing/certificate.tsx"),
+
     route("*", "routes/marketing/not-found.tsx"),
   ]),
 
@@ -64,10 +68,14 @@ export default [
     route("exams/:examId", "routes/portal/exam.tsx"),
     route("doubts", "routes/portal/doubts.tsx"),
     route("doubts/:doubtId", "routes/portal/doubt.tsx"),
+    route("certificates", "routes/portal/certificates.tsx"),
     route("profile", "routes/portal/profile.tsx"),
+    route("profile/delete", "routes/portal/delete-account.tsx"),
     route("demo-link", "routes/portal/demo-link.tsx"),
   ]),
   route("dashboard/schedule/reminders.ics", "routes/portal/reminders.ts"),
+  route("dashboard/certificates/:code/download", "routes/portal/certificate-download.ts"),
+  route("dashboard/my-data.zip", "routes/portal/my-data.ts"),
   route("calendar/:file", "routes/resources/calendar-feed.ts"),
   route("uploads/:id", "routes/resources/upload.ts"),
   route("materials/:materialId/download", "routes/resources/material-file.ts"),
@@ -93,6 +101,7 @@ export default [
     route("staff/offers", "routes/staff/offers.tsx"),
     route("staff/activity", "routes/staff/activity.tsx"),
     route("staff/team", "routes/staff/team.tsx"),
+    route("staff/data-requests", "routes/staff/data-requests.tsx"),
     route("staff/account", "routes/staff/account.tsx"),
     route("staff/demo-mailbox", "routes/staff/demo-mailbox.tsx"),
 
@@ -108,5 +117,8 @@ export default [
     route("staff/batches/:batchId/modules", "routes/staff/batch-modules.tsx"),
     route("staff/batches/:batchId/exams", "routes/staff/batch-exams.tsx"),
     route("staff/batches/:batchId/exams/:examId", "routes/staff/batch-exam.tsx"),
+
+    // -- a batch's certificates: who qualifies, completing the batch, issuing, refusing, revoking
+    route("staff/batches/:batchId/certificates", "routes/staff/batch-certificates.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -204,53 +204,131 @@ export function planChunks(input: PlanInput): Plan {
   const wasteNow = input.pages.map((_, p) => waste(p));
   const chunksNow = input.pages.map((_, p) => own(p).length);
 
+  // Which pages load each cluster (kept in step with `loaded`): a merge is scored only on the
+  // pages it touches, not on every page, which keeps the plan well under a second.
+  // Per page, as arrays indexed by cluster: loaded, or already loaded by its hosts (`have`).
+  const loadedBy: number[][] = clusters.map(() => []);
+  const isLoaded = input.pages.map(() => new Uint8Array(clusters.length));
+  const have = input.pages.map(() => new Uint8Array(clusters.length));
+  /** Clusters that some page over its request limit loads: only merges touching one can save. */
+  const touchesOver = new Uint8Array(clusters.length);
+  const refreshPageState = () => {
+    for (const list of loadedBy) list.length = 0;
+    touchesOver.fill(0);
+    loaded.forEach((set, p) => {
+      isLoaded[p].fill(0);
+      have[p].fill(0);
+      const over = chunksNow[p] > input.pages[p].maxChunks;
+      for (const c of set) {
+        loadedBy[c].push(p);
+        isLoaded[p][c] = 1;
+        have[p][c] = 1;
+        if (over) touchesOver[c] = 1;
+      }
+      for (const c of shared[p]) have[p][c] = 1;
+    });
+  };
+  refreshPageState();
+  // A cycle: a reaches b through another cluster (or b reaches a through another).
+  const cycleVia = (from: number, to: number) => {
+    if (!reach[from].has(to)) return false;
+    for (const n of out[from]) if (n !== to && reach[n].has(to)) return true;
+    return false;
+  };
+  const seenPage = new Int32Array(pageCount).fill(-1);
+  const mergedList: number[] = [];
+  const inMerged = new Int32Array(clusters.length).fill(-1);
+  let pairStamp = 0;
+
+  /** A merge's score (requests saved per kilobyte of unneeded code added), or -Infinity. */
+  const scorePair = (a: number, b: number) => {
+    if (cycleVia(a, b) || cycleVia(b, a)) return -Infinity;
+    pairStamp++;
+    mergedList.length = 0;
+    for (const set of [reach[a], reach[b]])
+      for (const c of set)
+        if (inMerged[c] !== pairStamp) {
+          inMerged[c] = pairStamp;
+          mergedList.push(c);
+        }
+    let saved = 0;
+    let added = 0;
+    let feasible = true;
+    for (const list of [loadedBy[a], loadedBy[b]]) {
+      for (const p of list) {
+        if (!feasible) break;
+        if (seenPage[p] === pairStamp) continue;
+        seenPage[p] = pairStamp;
+        const la = isLoaded[p][a] === 1;
+        const lb = isLoaded[p][b] === 1;
+        const sh = shared[p];
+        const got = have[p];
+        let extraBytes = 0;
+        let extraChunks = 0;
+        // A page loads all a cluster reaches: only the other cluster's reach can be new to it.
+        const missing = la && lb ? null : la ? reach[b] : lb ? reach[a] : mergedList;
+        if (missing)
+          for (const c of missing)
+            if (got[c] === 0) {
+              extraBytes += clusters[c].size;
+              if (c !== a && c !== b) extraChunks++;
+            }
+        const limit = input.pages[p].maxWaste ?? input.maxWaste;
+        if (wasteNow[p] + extraBytes > limit && extraBytes > 0) feasible = false;
+        added += extraBytes;
+        const before = chunksNow[p];
+        // The merged chunk is a request of the page's own unless its hosts load half of it.
+        const ownA = la && !sh.has(a) ? 1 : 0;
+        const ownB = lb && !sh.has(b) ? 1 : 0;
+        const ownMerged = sh.has(a) || sh.has(b) ? 0 : 1;
+        const after = before - ownA - ownB + ownMerged + extraChunks;
+        const target = input.pages[p].maxChunks;
+        if (before > target) saved += before - Math.max(after, target);
+        else if (after > target) saved -= after - target;
+      }
+    }
+    if (!feasible || saved <= 0) return -Infinity;
+    // Requests saved per kilobyte of unneeded code added.
+    return saved / (1 + added / 1000);
+  };
+  // Scores are kept between rounds: a merge changes only the pairs that touch a cluster whose
+  // reach changed or a page whose chunks changed (the rest are the same sums as before).
+  const size = clusters.length;
+  const scores = new Float64Array(size * size).fill(Number.NaN);
+  const candidate = new Uint8Array(size * size);
+
   for (;;) {
     let best: { a: number; b: number; score: number } | undefined;
+    // A merge saves a request only on a page over its limit that loads both clusters (for any
+    // other page it adds a file or changes nothing): only such pairs are candidates.
+    candidate.fill(0);
+    for (let p = 0; p < pageCount; p++) {
+      if (chunksNow[p] <= input.pages[p].maxChunks) continue;
+      const list = [...loaded[p]];
+      for (const x of list) for (const y of list) if (x < y) candidate[x * size + y] = 1;
+    }
     const alive = clusters.map((c, i) => (c.alive ? i : -1)).filter((i) => i >= 0);
     for (let i = 0; i < alive.length; i++) {
       for (let j = i + 1; j < alive.length; j++) {
         const a = alive[i];
         const b = alive[j];
-        // A cycle: a reaches b through another cluster, or b reaches a.
-        if (reach[a].has(b) && ![...out[a]].every((n) => n === b || !reach[n].has(b))) continue;
-        if (reach[b].has(a) && ![...out[b]].every((n) => n === a || !reach[n].has(a))) continue;
-        const merged = new Set([...reach[a], ...reach[b]]);
-        let saved = 0;
-        let added = 0;
-        let feasible = true;
-        for (let p = 0; p < pageCount && feasible; p++) {
-          const la = loaded[p].has(a);
-          const lb = loaded[p].has(b);
-          if (!la && !lb) continue;
-          const sh = shared[p];
-          let extraBytes = 0;
-          let extraChunks = 0;
-          for (const c of merged)
-            if (!loaded[p].has(c) && !sh.has(c)) {
-              extraBytes += clusters[c].size;
-              if (c !== a && c !== b) extraChunks++;
-            }
-          const limit = input.pages[p].maxWaste ?? input.maxWaste;
-          if (wasteNow[p] + extraBytes > limit && extraBytes > 0) feasible = false;
-          added += extraBytes;
-          const before = chunksNow[p];
-          // The merged chunk is a request of the page's own unless its hosts load half of it.
-          const ownA = la && !sh.has(a) ? 1 : 0;
-          const ownB = lb && !sh.has(b) ? 1 : 0;
-          const ownMerged = sh.has(a) || sh.has(b) ? 0 : 1;
-          const after = before - ownA - ownB + ownMerged + extraChunks;
-          const target = input.pages[p].maxChunks;
-          if (before > target) saved += before - Math.max(after, target);
-          else if (after > target) saved -= after - target;
-        }
-        if (!feasible || saved <= 0) continue;
-        // Requests saved per kilobyte of unneeded code added.
-        const score = saved / (1 + added / 1000);
+        if (candidate[a * size + b] === 0) continue;
+        let score = scores[a * size + b];
+        if (Number.isNaN(score)) score = scores[a * size + b] = scorePair(a, b);
+        if (score === -Infinity) continue;
         if (!best || score > best.score) best = { a, b, score };
       }
     }
     if (!best) break;
     const { a, b } = best;
+    const reachBefore = reach.map((r) => new Set(r));
+    const pageBefore = input.pages.map((_, p) => ({
+      have: have[p].slice(),
+      loaded: isLoaded[p].slice(),
+      shared: shared[p],
+      waste: wasteNow[p],
+      chunks: chunksNow[p],
+    }));
     const ca = clusters[a];
     const cb = clusters[b];
     for (const [p, n] of cb.need) ca.need.set(p, (ca.need.get(p) ?? 0) + n);
@@ -269,6 +347,26 @@ export function planChunks(input: PlanInput): Plan {
       wasteNow[p] = waste(p);
       chunksNow[p] = own(p).length;
     }
+    refreshPageState();
+
+    const dirtyPage = input.pages.map((_, p) => {
+      const was = pageBefore[p];
+      if (was.waste !== wasteNow[p] || was.chunks !== chunksNow[p]) return true;
+      if (was.shared.size !== shared[p].size || [...shared[p]].some((c) => !was.shared.has(c))) return true;
+      for (let c = 0; c < size; c++)
+        if (was.have[c] !== have[p][c] || was.loaded[c] !== isLoaded[p][c]) return true;
+      return false;
+    });
+    const dirtyCluster = clusters.map((_, x) => {
+      if (x === a || reach[x].has(a) || reach[x].size !== reachBefore[x].size) return true;
+      for (const c of reach[x]) if (!reachBefore[x].has(c)) return true;
+      return false;
+    });
+    const touchesDirtyPage = clusters.map((_, x) => loadedBy[x].some((p) => dirtyPage[p]));
+    for (let x = 0; x < size; x++)
+      for (let y = x + 1; y < size; y++)
+        if (dirtyCluster[x] || dirtyCluster[y] || touchesDirtyPage[x] || touchesDirtyPage[y])
+          scores[x * size + y] = Number.NaN;
   }
 
   const chunkOf = new Map<string, string>();

@@ -2,11 +2,10 @@
 // The only way a staff account comes to exist (signup always makes students).
 // Without --password it asks for one (hidden, twice). Works on the embedded
 // database in DATA_DIR and on DATABASE_URL.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { closeDatabase, openDatabase } from "../app/server/db/client.server";
+import { closeDatabase, embeddedDatabaseInUse, openDatabase } from "../app/server/db/client.server";
 import { parseEnv } from "../app/server/env.server";
 import {
   checkStaffDetails,
@@ -31,15 +30,6 @@ export interface Io {
   err(line: string): void;
   /** Reads one line; hidden = do not echo (passwords). */
   prompt(question: string, opts: { hidden: boolean }): Promise<string>;
-}
-
-/**
- * PGlite keeps postmaster.pid in its folder while a process has it open
- * (and removes it on a clean close). Two processes writing the same folder
- * would corrupt it, so refuse while the file is there.
- */
-export function embeddedDatabaseInUse(dataDir: string): boolean {
-  return existsSync(path.join(path.resolve(dataDir), "pglite", "postmaster.pid"));
 }
 
 export async function runStaffCreate(

@@ -30,8 +30,10 @@ const stale =
   !existsSync("build/server/index.js") ||
   Math.max(...sources.map(newest)) > statSync(marker).mtimeMs;
 if (stale) {
-  console.log("Building the site (first start or sources changed)…");
-  const result = spawnSync("npm", ["run", "-s", "build"], { stdio: "inherit" });
+  console.log(
+    existsSync(marker) ? "The sources changed since the last build." : "First start: no build yet.",
+  );
+  const result = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

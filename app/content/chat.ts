@@ -92,7 +92,7 @@ export const CHAT_KEYWORD_ANSWERS: readonly ChatKeywordAnswer[] = [
   {
     keyword: "certificate",
     aliases: ["certification"],
-    answer: `Yes. Every course ends with a {brand} certificate of completion once you finish the course projects and the final assessment. The cloud courses also prepare you for the official AWS and Microsoft Azure certification exams.`,
+    answer: `Yes. You get a {brand} certificate of completion when you {certificateRule}. Employers can verify its code online. The cloud courses also prepare you for the official AWS and Microsoft Azure certification exams.`,
   },
   {
     keyword: "job",

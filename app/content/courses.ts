@@ -149,8 +149,9 @@ export const COURSE_FEATURE_TILES: readonly {
     icon: "hammer",
   },
   {
-    title: "Industry Certification",
-    description: "Earn a certificate of completion once you finish the projects and assessments.",
+    title: "Verifiable Certificate",
+    description:
+      "A certificate of completion when you {certificateRule}, with a code employers can check online.",
     icon: "award",
   },
   {

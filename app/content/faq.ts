@@ -50,6 +50,6 @@ export const FAQ: readonly FaqEntry[] = [
     id: "certificate",
     question: "Will I receive a certificate?",
     answer:
-      "Yes. When you complete your course, including its projects and weekly assessments, you receive a professional certificate from us that you can add to your resume and professional profile. Your project portfolio is what employers look at most, and we help you present it well.",
+      "Yes. You receive a certificate of completion when you {certificateRule}. It carries a unique code and a QR code: anyone can check it on our Verify a Certificate page, and you can add it to your LinkedIn profile from your portal. Your project portfolio is what employers look at most, and we help you present it well.",
   },
 ];

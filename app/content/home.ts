@@ -90,7 +90,7 @@ export const WHY_CHOOSE = {
     {
       title: "Professional Certification",
       description:
-        "Earn a certificate on completing your projects and assessments, to show employers what you can do.",
+        "Earn a certificate when you {certificateRule}. Its code and QR code let any employer verify it online.",
       icon: "award",
     },
     {

@@ -24,9 +24,17 @@ export interface LegalDocument {
 }
 
 // ---------------------------------------------------------------- privacy policy
+/**
+ * The privacy notice's version is the date of its last change: every form that collects
+ * personal data stores it with the record it makes (leads, accounts, orders).
+ */
+export function privacyNoticeVersion() {
+  return privacyPolicy.updated;
+}
+
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   intro:
     "This policy explains what personal data {brand} collects through this website and the student portal, why we collect it, how long we keep it, who we share it with and the rights you have over it. It is written for India's Digital Personal Data Protection Act, 2023 (the DPDP Act). If anything here is unclear, write to us at {email} and we will explain it in plain words.",
   sections: [
@@ -112,14 +120,14 @@ export const privacyPolicy: LegalDocument = {
       id: "retention",
       heading: "How long we keep your data",
       paragraphs: [
-        "We keep personal data only for as long as we need it for the purpose it was collected for, or as long as the law requires, and then delete it or irreversibly anonymise it. If you ask us to erase your data before the periods below end, we will do so unless the law requires us to keep it; payment records, for example, must be kept for the full eight years.",
+        "We keep personal data only for as long as we need it for the purpose it was collected for, or as long as the law requires, and then delete it or irreversibly anonymise it. If you ask us to erase your data before the periods below end, we will do so unless the law requires us to keep it; payment records, for example, must be kept for the full eight years. Backups of the database are kept for up to five weeks (daily for a week, then weekly for four), so erased data leaves them within that time.",
         "These are our retention periods:",
       ],
       bullets: [
-        "Enquiries, contact messages, referrals and chat follow-ups: 24 months after our last contact with you.",
-        "Newsletter subscriptions: until you unsubscribe; after that we keep only a record that the address unsubscribed, so that we do not write to it again.",
-        "Student accounts and course records (profile, progress, exam results, doubts and attached images): for the duration of your course and then 3 years, so that we can verify and reissue your certificate.",
-        "Payment records (order, amount, UTR, payer details and screenshot): 8 years from the end of the financial year in which the payment was made, as Indian tax and accounting laws require.",
+        "Enquiries, contact messages, referrals, job applications and chat follow-ups: deleted automatically {leadRetention} after the last activity on them (when you sent it, or when our team last updated it).",
+        "Newsletter subscriptions (the footer's Subscribe, or the box you ticked at signup): until you unsubscribe; after that we keep only a record that the address unsubscribed, so that we do not write to it again.",
+        'Student accounts and course records (profile, enrolments, attendance, exam attempts and results, doubts and attached images): until you delete your account (Profile, "Delete my account") or ask us to, so that we can verify and reissue your certificate.',
+        "Payment records (order, amount, UTR, payer details and screenshot): 8 years from the end of the financial year in which the payment was made, as Indian tax and accounting laws require, and then deleted automatically. If you delete your account before then, the order is kept with your name only: your e-mail, phone and screenshot are removed.",
         "Server logs: 30 days. Sign-in sessions end when you sign out or after 30 days, and password-reset links expire shortly after they are sent.",
       ],
     },
@@ -157,7 +165,7 @@ export const privacyPolicy: LegalDocument = {
       id: "exercise-rights",
       heading: "How to exercise your rights",
       paragraphs: [
-        'Send an e-mail to {email} with the subject "Data request". Tell us which right you want to exercise and, if possible, send it from the e-mail address you used with us. If you are a student you can also correct some details yourself from your profile in the student portal.',
+        'Send an e-mail to {email} with the subject "Data request". Tell us which right you want to exercise and, if possible, send it from the e-mail address you used with us. If you are a student you can also do it yourself in the student portal: correct your phone number on your profile, "Download my data" there for a copy of everything we hold about you (a ZIP file), or "Delete my account" to erase it.',
         "To protect your data, we may ask you to confirm your identity before acting on a request, for example by replying from your registered e-mail address. We do not ask for more proof than we need. If you are making a request for someone else, such as a person who has nominated you, please include proof that you may act for them.",
         "We will reply within 30 days of receiving your request. If we cannot do what you ask, for instance because the law requires us to keep a payment record, we will explain why.",
         "The DPDP Act also sets out duties for Data Principals: to give accurate information, not to impersonate anyone and not to file false or frivolous complaints. Please keep these in mind when you write to us.",
@@ -167,7 +175,7 @@ export const privacyPolicy: LegalDocument = {
       id: "grievance-officer",
       heading: "Grievance Officer",
       paragraphs: [
-        'If you have a concern or complaint about how {brand} handles your personal data, contact our Grievance Officer by e-mail at {email}, with the subject "Grievance". Please describe the problem and include any reference that helps us find your records, such as your registered e-mail address or your order ID.',
+        'If you have a concern or complaint about how {brand} handles your personal data, contact our Grievance Officer by e-mail at {grievanceEmail}, with the subject "Grievance". Please describe the problem and include any reference that helps us find your records, such as your registered e-mail address or your order ID.',
         "The Grievance Officer will acknowledge your complaint, look into it and reply within 30 days with the outcome and any action we have taken.",
       ],
     },

@@ -6,6 +6,7 @@ export const siteConfigSchema = z.object({
   brandName: z.string().min(1),
   tagline: z.string().min(1),
   email: z.email(),
+  grievanceEmail: z.email(),
   phone: z.string().min(1),
   whatsappNumber: z.string().regex(/^\d{8,15}$/, "digits only, with country code"),
   upiId: z.string().regex(/^[\w.-]+@[\w.-]+$/, "looks like name@handle"),

@@ -9,6 +9,8 @@ export interface SiteConfig {
   brandName: string;
   tagline: string;
   email: string;
+  /** The Grievance Officer's e-mail on the privacy page (DPDP Act 2023, section 8(10)). */
+  grievanceEmail: string;
   phone: string;
   whatsappNumber: string;
   upiId: string;
@@ -23,6 +25,7 @@ export const defaultSiteConfig: SiteConfig = {
   tagline:
     "Empowering Future Tech Leaders with comprehensive training in Full Stack, Cloud, and Soft Skills.",
   email: "hello@example.com",
+  grievanceEmail: "grievance@example.com",
   phone: "+91 00000 00000",
   whatsappNumber: "910000000000",
   upiId: "techpro-academy@example-upi",

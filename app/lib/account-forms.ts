@@ -61,6 +61,11 @@ export const signupSchema = z
       .max(60, "Please choose your batch."),
     password: newPassword,
     confirmPassword: text("Please confirm your password.").min(1, "Please confirm your password."),
+    // Marketing e-mail has its own, unticked box (DPDP Act: consent per purpose).
+    marketing: z
+      .literal("yes")
+      .optional()
+      .transform((v) => v === "yes"),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ["confirmPassword"],
@@ -123,6 +128,9 @@ export const changePasswordSchema = z.object(passwordChange).refine(newPasswords
 export const changeEmailSchema = z.object({ newEmail: email, currentPassword });
 /** "Sign out other devices" asks for the password again (ASVS 7.5.2). */
 export const signOutOthersSchema = z.object({ currentPassword });
+
+/** "Delete my account": the current password, as for every change to sign-in. */
+export const deleteAccountSchema = z.object({ currentPassword });
 
 /** The three "Sign-in and security" forms, told apart by their `intent`. */
 export const securityFormSchema = z.discriminatedUnion("intent", [

@@ -1,6 +1,7 @@
 import { CHAT_CATALOGUE_PHRASES as P } from "~/content/catalogue-phrases";
 import type { CourseId } from "~/content/course-catalogue";
 import { type CourseFacts, formatWeeks } from "./catalogue";
+import { certificateRuleText } from "./certificates";
 import { formatDate, formatDateTime, formatInr } from "./format";
 
 /** The short names the chat templates use for the courses ({python.weeks}, {ai.fee}, ...). */
@@ -51,6 +52,7 @@ export function catalogueTextValues(catalogue: readonly CourseFacts[]): Record<s
         : "";
   }
   const onSale = catalogue.filter((c) => c.saleStatus === "on_sale");
+  values.certificateRule = certificateRuleText(catalogue.map((c) => c.certificateAttendancePercent));
   values.feeList = list(onSale.map((c) => `${c.title} ${formatInr(c.priceRupees)}`));
   values.durationList = list(catalogue.map((c) => `${c.title} ${formatWeeks(c.durationWeeks)}`));
   const weeks = catalogue.map((c) => c.durationWeeks);

@@ -37,6 +37,8 @@ export interface CourseFacts {
   offer: LiveOffer | null;
   /** Date key of the next batch open for enrolment, if any. */
   nextStart: string | null;
+  /** The certificate's attendance threshold, percent of marked classes (lib/certificates.ts). */
+  certificateAttendancePercent: number;
 }
 
 /** A batch as visitors and students see it. */

@@ -44,6 +44,8 @@ export const examSchema = z
       .refine((t) => t.length <= 12, "List at most 12 topics.")
       .refine((t) => t.every((topic) => topic.length <= 60), "Keep each topic under 60 characters."),
     kind: z.enum(EXAM_KINDS, { error: "Choose where the exam is taken." }),
+    /** The batch's final exam: a certificate needs it passed (docs/decisions/170). */
+    isFinal: z.boolean().optional(),
     examUrl: z
       .string()
       .trim()

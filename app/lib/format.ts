@@ -84,3 +84,8 @@ export function formatDuration(minutes: number): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+/** 730 -> "24 months", 365 -> "12 months", 90 -> "90 days": a retention period in words. */
+export function retentionPhrase(days: number): string {
+  return days % 365 === 0 ? `${(days / 365) * 12} months` : `${days} days`;
+}

@@ -22,6 +22,9 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   // -- payment
   "/paymentpage",
 
+  // -- certificates (the look-up form; each certificate's page is indexed only if its holder chose so)
+  "/certificates",
+
   "/privacy",
   "/terms",
 ];

@@ -176,3 +176,19 @@ export const teamActionSchema = z.object({
   intent: z.enum(["sign-out", "remove"]),
   userId: z.string().min(1),
 });
+
+/** A student's data request received by e-mail (/staff/data-requests): what staff did and why. */
+const requestReason = z
+  .string()
+  .trim()
+  .min(5, "Say which request this is (e.g. the e-mail's date and sender).")
+  .max(300, "Please keep the note under 300 characters.");
+export const dataRequestSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("export"), userId: z.string().min(1), reason: requestReason }),
+  z.object({
+    intent: z.literal("erase"),
+    userId: z.string().min(1),
+    reason: requestReason,
+    confirmEmail: z.string().trim().min(1, "Type the student's e-mail address to confirm."),
+  }),
+]);

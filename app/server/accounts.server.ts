@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { privacyNoticeVersion } from "~/content/legal";
+import { createLead } from "./leads.server";
 import type { SignupInput } from "~/lib/account-forms";
 import { mayMailAddress } from "./account-limits.server";
 import { hashPassword, verifyPassword } from "./auth.server";
@@ -53,7 +55,9 @@ export type SignupResult = { ok: true; userId: string | null } | { ok: false; re
  * is told by e-mail that someone tried: the caller answers the same either
  * way, so the form never tells a stranger who has an account.
  */
-export async function registerStudent(input: SignupInput): Promise<SignupResult> {
+export async function registerStudent(
+  input: Omit<SignupInput, "marketing"> & { marketing?: boolean },
+): Promise<SignupResult> {
   if (!(await isChoosableBatch(input.batch))) return { ok: false, reason: "unknown-batch" };
   const existing = await findAccount(input.email);
   // Hashed either way: the answer takes the same time whether or not the address is known.
@@ -63,7 +67,7 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
     return { ok: true, userId: null };
   }
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -72,6 +76,7 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
           phone: input.mobile,
           passwordHash,
           role: "student",
+          noticeVersion: privacyNoticeVersion(),
         })
         .returning({ id: users.id, email: users.email, name: users.name });
       const request = await requestEnrolment(tx, user.id, input.batch);
@@ -80,6 +85,8 @@ export async function registerStudent(input: SignupInput): Promise<SignupResult>
       await sendVerificationEmail(user, tx);
       return { ok: true as const, userId: user.id };
     });
+    if (input.marketing) await createLead({ kind: "subscribe", email: input.email, sourcePage: "/signup" });
+    return result;
   } catch (error) {
     // Two signups with one e-mail at the same moment: the unique index decides, and the answer is the same.
     if (isUniqueViolation(error)) return { ok: true, userId: null };

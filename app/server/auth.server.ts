@@ -3,6 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { redirect } from "react-router";
 import { db } from "./db/client.server";
+import { pageUrlOf } from "./http/data-request.server";
 import { sessions, users } from "./db/schema.server";
 import { securityEvent } from "./logger.server";
 import { oncePerRequest } from "./request-scope.server";
@@ -10,7 +11,7 @@ import { oncePerRequest } from "./request-scope.server";
 export type User = typeof users.$inferSelect;
 export type SessionUser = Pick<
   User,
-  "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "emailVerifiedAt"
+  "id" | "email" | "name" | "phone" | "role" | "isAdmin" | "emailVerifiedAt" | "avatarUrl" | "createdAt"
 > & {
   /** The session's id (the hash of its cookie), to tell "this device" from the others. */
   sessionId: string;
@@ -150,6 +151,9 @@ async function lookUpSession(request: Request): Promise<SessionUser | null> {
       role: users.role,
       isAdmin: users.isAdmin,
       emailVerifiedAt: users.emailVerifiedAt,
+      // The portal's profile fields come with the session: no second read of the user row.
+      avatarUrl: users.avatarUrl,
+      createdAt: users.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
@@ -205,7 +209,8 @@ export async function endOtherSessions(userId: string, keepSessionId: string | n
 }
 
 function loginRedirect(request: Request) {
-  const url = new URL(request.url);
+  // The page's own address: a data request (`/dashboard/exams.data?_routes=…`) comes back to its page.
+  const url = pageUrlOf(request);
   const to = `${url.pathname}${url.search}`;
   return redirect(`/login?redirectTo=${encodeURIComponent(to)}`);
 }
@@ -221,7 +226,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireStudent(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "student") {
-    securityEvent("access-refused", { userId: user.id, path: new URL(request.url).pathname });
+    securityEvent("access-refused", { userId: user.id, path: pageUrlOf(request).pathname });
     throw new Response("This page is for students.", { status: 403, statusText: "Forbidden" });
   }
   return user;
@@ -231,7 +236,7 @@ export async function requireStudent(request: Request): Promise<SessionUser> {
 export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "staff") {
-    securityEvent("access-refused", { userId: user.id, path: new URL(request.url).pathname });
+    securityEvent("access-refused", { userId: user.id, path: pageUrlOf(request).pathname });
     throw new Response("This page is for staff only.", { status: 403, statusText: "Forbidden" });
   }
   return user;

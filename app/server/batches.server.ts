@@ -5,6 +5,8 @@ import { seatsLeft } from "~/lib/seats";
 import type { BatchInput } from "~/lib/catalogue-forms";
 import { db, type Db, type Tx } from "./db/client.server";
 import { batches, courses, enrolments } from "./db/schema.server";
+import { settleFinalExam } from "./certificate-evidence.server";
+import { issueOnCompletion } from "./certificates.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
 
 /*
@@ -166,15 +168,31 @@ export async function createBatch(
 }
 
 /**
+ * Completing a batch, inside the transaction that sets its state: every
+ * active student who meets the course's certificate rule gets a certificate
+ * (certificates.server.ts), then the active enrolments become completed.
+ */
+async function finishBatch(tx: Tx, actor: StaffActor, id: string) {
+  const outcome = await issueOnCompletion(tx, actor, id);
+  await tx
+    .update(enrolments)
+    .set({ state: "completed", stateChangedAt: new Date(), stateChangedBy: actor.id })
+    .where(and(eq(enrolments.batchId, id), eq(enrolments.state, "active")));
+  return outcome;
+}
+
+/**
  * Staff edit a batch (audited). Completing a batch completes its active
- * enrolments in the same transaction. Seats may be lowered below what is
- * taken (nobody loses a seat; nobody new gets one).
+ * enrolments and issues their certificates in the same transaction. Seats
+ * may be lowered below what is taken (nobody loses a seat; nobody new gets one).
  */
 export async function updateBatch(
   actor: StaffActor,
   id: string,
   input: BatchInput,
 ): Promise<BatchSaveResult> {
+  // Unsubmitted in-portal attempts at the final exam are marked first, so their results count.
+  if (input.state === "completed") await settleFinalExam(id);
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(batches).where(eq(batches.id, id)).for("update");
     if (!before || before.isDemo) return { ok: false, reason: "not_found" } as const;
@@ -186,12 +204,7 @@ export async function updateBatch(
       .update(batches)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(batches.id, id));
-    if (next.state === "completed" && before.state !== "completed") {
-      await tx
-        .update(enrolments)
-        .set({ state: "completed", stateChangedAt: new Date(), stateChangedBy: actor.id })
-        .where(and(eq(enrolments.batchId, id), eq(enrolments.state, "active")));
-    }
+    if (next.state === "completed" && before.state !== "completed") await finishBatch(tx, actor, id);
     await recordAudit(tx, {
       actor,
       action: "batch.updated",
@@ -200,5 +213,29 @@ export async function updateBatch(
       details: changeDetails(before, next, changed),
     });
     return { ok: true, id, changed } as const;
+  });
+}
+
+export type CompleteBatchResult =
+  | { ok: true; issued: number; notQualified: number; refused: number }
+  | { ok: false; reason: "not_found" | "already_completed" };
+
+/** A batch's trainer or an administrator completes it (its certificates page): audited like an edit. */
+export async function completeBatch(actor: StaffActor, id: string): Promise<CompleteBatchResult> {
+  await settleFinalExam(id);
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(batches).where(eq(batches.id, id)).for("update");
+    if (!before || before.isDemo) return { ok: false, reason: "not_found" } as const;
+    if (before.state === "completed") return { ok: false, reason: "already_completed" } as const;
+    await tx.update(batches).set({ state: "completed", updatedAt: new Date() }).where(eq(batches.id, id));
+    const outcome = await finishBatch(tx, actor, id);
+    await recordAudit(tx, {
+      actor,
+      action: "batch.updated",
+      entityType: "batch",
+      entityId: id,
+      details: { state: { from: before.state, to: "completed" } },
+    });
+    return { ok: true, ...outcome } as const;
   });
 }

@@ -3,6 +3,7 @@ import type { SaleStatus } from "~/content/catalogue-seed";
 import { COURSE_TITLES, type CourseId, isCourseId } from "~/content/course-catalogue";
 import { type CourseFacts, isChoosable, type LiveOffer } from "~/lib/catalogue";
 import type { CourseInput } from "~/lib/catalogue-forms";
+import type { CertificateRuleInput } from "~/lib/certificate-forms";
 import { istDateKey } from "~/lib/ist";
 import { changeDetails, changedFields } from "~/lib/changes";
 import { discountPercent } from "~/lib/pricing";
@@ -41,6 +42,7 @@ function facts(row: CourseRow, offer: LiveOffer | null, nextStart: string | null
     discountPercent: discountPercent(price, row.regularPriceRupees),
     offer: live,
     nextStart,
+    certificateAttendancePercent: row.certificateAttendancePercent,
   };
 }
 
@@ -133,6 +135,37 @@ export async function updateCourse(
       entityType: "course",
       entityId: id,
       details: changeDetails(before, input, changed),
+    });
+    return { ok: true, changed } as const;
+  });
+}
+
+/** An administrator sets a course's certificate rule and signatory (audited like any course change). */
+export async function updateCertificateRule(
+  actor: StaffActor,
+  id: string,
+  input: Omit<CertificateRuleInput, "intent">,
+): Promise<{ ok: true; changed: string[] } | { ok: false; reason: "not_found" }> {
+  const next = {
+    certificateAttendancePercent: input.certificateAttendancePercent,
+    certificateSignatoryName: input.certificateSignatoryName,
+    certificateSignatoryTitle: input.certificateSignatoryTitle,
+  };
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(courses).where(eq(courses.id, id)).for("update");
+    if (!before) return { ok: false, reason: "not_found" } as const;
+    const changed = changedFields(before, next);
+    if (changed.length === 0) return { ok: true, changed } as const;
+    await tx
+      .update(courses)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(courses.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "course.certificate_rule_changed",
+      entityType: "course",
+      entityId: id,
+      details: changeDetails(before, next, changed),
     });
     return { ok: true, changed } as const;
   });

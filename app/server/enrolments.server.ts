@@ -72,30 +72,36 @@ const STATE_ORDER = sql`case ${enrolments.state} when 'active' then 0 when 'pend
  * student's latest order for that batch (the state card shows both).
  */
 export async function currentEnrolmentFor(userId: string): Promise<PortalEnrolment | null> {
+  // One query: the enrolment, its batch and the student's latest order for that batch (an
+  // enrolment with several orders has one row per order; the newest comes first).
   const [row] = await db()
-    .select({ enrolment: enrolments, batch: batches })
+    .select({
+      enrolment: enrolments,
+      batch: batches,
+      order: {
+        id: orders.id,
+        status: orders.status,
+        amountRupees: orders.amountRupees,
+        rejectionReason: orders.rejectionReason,
+        utr: orders.utr,
+      },
+    })
     .from(enrolments)
     .innerJoin(batches, eq(batches.id, enrolments.batchId))
+    .leftJoin(orders, and(eq(orders.userId, enrolments.userId), eq(orders.batchId, enrolments.batchId)))
     .where(eq(enrolments.userId, userId))
-    .orderBy(STATE_ORDER, desc(enrolments.activatedAt), desc(enrolments.joinedAt))
+    .orderBy(
+      STATE_ORDER,
+      desc(enrolments.activatedAt),
+      desc(enrolments.joinedAt),
+      sql`${orders.updatedAt} desc nulls last`,
+    )
     .limit(1);
   if (!row) return null;
-  const { enrolment, batch } = row;
+  const { enrolment, batch, order } = row;
   // The batch's progress is its students' progress; a request or a withdrawn seat has none yet.
   const progress = await batchProgress(batch.id, batch.courseId);
   const counts = enrolment.state === "active" || enrolment.state === "completed";
-  const [order] = await db()
-    .select({
-      id: orders.id,
-      status: orders.status,
-      amountRupees: orders.amountRupees,
-      rejectionReason: orders.rejectionReason,
-      utr: orders.utr,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.batchId, batch.id)))
-    .orderBy(desc(orders.updatedAt))
-    .limit(1);
   return {
     id: enrolment.id,
     state: enrolment.state,

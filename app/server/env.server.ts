@@ -2,6 +2,8 @@ import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 import { siteConfigSchema } from "~/content/site-schema";
+import path from "node:path";
+import { type BackupSchedule, DEFAULT_BACKUP_EVERY, parseBackupEvery } from "~/lib/backup-schedule";
 
 /** TRUST_PROXY as http/client-address.server.ts uses it. false: no proxy (X-Forwarded-* ignored); a number: that many proxies in front; a list: proxies' addresses or ranges. */
 export type TrustProxy = false | number | string[];
@@ -53,6 +55,31 @@ const envSchema = z.object({
     )
     .optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Backups of the embedded database (app/server/backup/); unset = DATA_DIR/backups. */
+  BACKUP_DIR: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  BACKUP_EVERY: z
+    .string()
+    .default(DEFAULT_BACKUP_EVERY)
+    .transform((v, ctx): BackupSchedule => {
+      const schedule = parseBackupEvery(v);
+      if (schedule) return schedule;
+      ctx.addIssue({
+        code: "custom",
+        message: 'BACKUP_EVERY must be "daily@HH:MM" (India time), an interval from "5m" to "168h", or "off"',
+      });
+      return z.NEVER;
+    }),
+  /** Leads with no activity for this many days are deleted (privacy page, app/server/retention.server.ts). */
+  LEAD_RETENTION_DAYS: z.coerce
+    .number({ error: "LEAD_RETENTION_DAYS must be a number" })
+    .int("LEAD_RETENTION_DAYS must be a whole number of days")
+    .min(30, "LEAD_RETENTION_DAYS must be at least 30")
+    .max(3650, "LEAD_RETENTION_DAYS must be at most 3650")
+    .default(730),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   SITE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -93,6 +120,8 @@ const envSchema = z.object({
   UPI_ID: z.string().optional(),
   UPI_PAYEE_NAME: z.string().optional(),
   EXTERNAL_FORM_URL: optionalUrl,
+  /** The grievance officer's e-mail (DPDP Act 2023) on the privacy page. */
+  GRIEVANCE_EMAIL: z.email("GRIEVANCE_EMAIL must be an e-mail address").optional(),
   SOCIAL_LINKEDIN: optionalUrl,
   SOCIAL_INSTAGRAM: optionalUrl,
   SOCIAL_YOUTUBE: optionalUrl,
@@ -123,6 +152,7 @@ export function siteConfigFrom(env: Env): SiteConfig {
     ...d,
     brandName: env.BRAND_NAME ?? d.brandName,
     email: env.CONTACT_EMAIL ?? d.email,
+    grievanceEmail: env.GRIEVANCE_EMAIL ?? d.grievanceEmail,
     phone: env.CONTACT_PHONE ?? d.phone,
     whatsappNumber: env.WHATSAPP_NUMBER ?? d.whatsappNumber,
     upiId: env.UPI_ID ?? d.upiId,
@@ -140,6 +170,11 @@ export function siteConfigFrom(env: Env): SiteConfig {
     throw new EnvError(checked.error.issues.map((i) => `site config ${i.path.join(".")}: ${i.message}`));
   }
   return checked.data;
+}
+
+/** Where backups go: BACKUP_DIR, or a backups folder in the data directory. */
+export function backupDirOf(env: Pick<Env, "BACKUP_DIR" | "DATA_DIR">): string {
+  return path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups"));
 }
 
 let cached: Env | undefined;

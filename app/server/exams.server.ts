@@ -162,8 +162,25 @@ export async function saveExam(
       topics: input.topics,
       kind: input.kind,
       examUrl: input.kind === "external" ? (input.examUrl ?? null) : null,
+      isFinal: input.isFinal ?? false,
       updatedAt: now,
     };
+    if (input.isFinal) {
+      const [final] = await tx
+        .select({ id: exams.id, title: exams.title })
+        .from(exams)
+        .where(and(eq(exams.batchId, batchId), eq(exams.isFinal, true)))
+        .for("update");
+      if (final && final.id !== examId) {
+        return {
+          ok: false,
+          reason: "invalid",
+          fieldErrors: {
+            isFinal: [`“${final.title}” is this batch's final exam: untick it there first.`],
+          },
+        } as const;
+      }
+    }
     if (!examId) {
       const [row] = await tx
         .insert(exams)

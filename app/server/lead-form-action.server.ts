@@ -1,4 +1,5 @@
-import { data, redirect, type AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import type { RequestInfo } from "./request-context.server";
 import type { z } from "zod";
 import type { LeadFormActionData } from "~/lib/public-form";
 import { type FormResult, parseForm } from "./forms.server";
@@ -29,7 +30,7 @@ export function showsThankYou(request: Request) {
 export async function handleLeadForm<S extends z.ZodType>(
   args: {
     request: Request;
-    context?: Pick<AppLoadContext, "clientIp" | "retryAfterSeconds" | "documentRequest">;
+    context?: Pick<RequestInfo, "clientIp" | "retryAfterSeconds" | "documentRequest">;
   },
   opts: {
     scope: string;
@@ -56,7 +57,7 @@ export async function handleLeadForm<S extends z.ZodType>(
   return succeed(args);
 }
 
-function succeed(args: { request: Request; context?: Pick<AppLoadContext, "documentRequest"> }) {
+function succeed(args: { request: Request; context?: Pick<RequestInfo, "documentRequest"> }) {
   if (!args.context?.documentRequest) return data<LeadFormActionData>({ status: "success" });
   const url = new URL(args.request.url);
   url.searchParams.delete("index");

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { privacyNoticeVersion } from "~/content/legal";
 import { queryRows } from "./db/client.server";
 import { type LEAD_KINDS, leads, outbox } from "./db/schema.server";
 import { siteConfig, env } from "./env.server";
@@ -83,9 +84,10 @@ export async function createLead(input: NewLead): Promise<CreateLeadResult> {
   const queued = await queryRows<{ id: string }>(sql`
     with lead as (
       insert into ${leads} (id, kind, name, email, phone, subject, message, course, intent, job_id,
-        source_page, user_agent, idempotency_key)
+        source_page, user_agent, idempotency_key, notice_version)
       values (${id}, ${row.kind}, ${row.name}, ${row.email}, ${row.phone}, ${row.subject}, ${row.message},
-        ${row.course}, ${row.intent}, ${row.jobId}, ${row.sourcePage}, ${row.userAgent}, ${row.idempotencyKey})
+        ${row.course}, ${row.intent}, ${row.jobId}, ${row.sourcePage}, ${row.userAgent}, ${row.idempotencyKey},
+        ${privacyNoticeVersion()})
       on conflict do nothing
       returning id
     )

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { privacyNoticeVersion } from "~/content/legal";
 import { and, desc, eq, ne } from "drizzle-orm";
 import QRCode from "qrcode";
 import { courseTitleOf, NOT_ON_SALE_MESSAGES } from "~/lib/catalogue";
@@ -201,6 +202,7 @@ export async function submitPaymentProof(input: {
         status: "pending_verification",
         utr: proof.utr,
         payerName: proof.payerName || student?.name || null,
+        noticeVersion: privacyNoticeVersion(),
         payerEmail: proof.payerEmail || student?.email || null,
         payerPhone: proof.payerPhone || student?.phone || null,
         screenshotId,

@@ -14,11 +14,13 @@
  *   ...validate guard.formData, then createLead({ ...fields, ...guard.leadMeta })
  */
 import { randomUUID } from "node:crypto";
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 import { GUARD_FIELDS, GUARD_MESSAGES, parseFormToken, sameSitePath } from "~/lib/public-form";
 import { BodyTooLarge, readBodyWithin } from "./http/body-limit.server";
+import { pageUrlOf } from "./http/data-request.server";
 import { logger } from "./logger.server";
 import { rateLimit, tooManyRequests } from "./rate-limit.server";
+import type { RequestInfo } from "./request-context.server";
 
 export const PUBLIC_FORM_DEFAULTS = {
   /** Posts per IP per form per window. */
@@ -62,7 +64,7 @@ export type PublicFormGuardResult =
 /** The answer to a refused post: this body with the guard's status (a 429 through tooManyRequests). */
 export function refusedBy<T>(
   guard: Extract<PublicFormGuardResult, { outcome: "reject" }>,
-  context: Partial<Pick<AppLoadContext, "retryAfterSeconds">> | undefined,
+  context: Partial<Pick<RequestInfo, "retryAfterSeconds">> | undefined,
   body: T,
 ) {
   return guard.retryAfterSeconds !== undefined
@@ -109,7 +111,7 @@ function firstString(formData: FormData, name: string): string | null {
 
 export async function guardPublicForm(
   request: Request,
-  context: Pick<AppLoadContext, "clientIp"> | undefined,
+  context: Pick<RequestInfo, "clientIp"> | undefined,
   options: PublicFormGuardOptions,
 ): Promise<PublicFormGuardResult> {
   const { scope } = options;
@@ -169,7 +171,7 @@ export async function guardPublicForm(
       sourcePage:
         sameSitePath(firstString(formData, GUARD_FIELDS.source)) ??
         refererPath(request) ??
-        new URL(request.url).pathname,
+        pageUrlOf(request).pathname,
       userAgent: userAgent ? userAgent.slice(0, 300) : null,
     },
   };

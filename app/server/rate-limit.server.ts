@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
+import type { RequestInfo } from "./request-context.server";
 import { queryRows } from "./db/client.server";
 
 export interface RateLimitResult {
@@ -131,7 +132,7 @@ export async function clearAttempts(key: string) {
  * document and the `.data` answer both carry it, whatever the route exports.
  */
 export function tooManyRequests<T>(
-  context: Partial<Pick<AppLoadContext, "retryAfterSeconds">> | undefined,
+  context: Partial<Pick<RequestInfo, "retryAfterSeconds">> | undefined,
   limited: Pick<RateLimitResult, "retryAfterSeconds">,
   body: T,
 ) {

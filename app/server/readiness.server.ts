@@ -25,6 +25,12 @@ export function placeholderSettings(env: Env, site: SiteConfig): Placeholder[] {
   if (PLACEHOLDER_DOMAINS.test(domain)) {
     found.push({ setting: "CONTACT_EMAIL", problem: `the contact e-mail is the placeholder ${site.email}` });
   }
+  if (PLACEHOLDER_DOMAINS.test(site.grievanceEmail.split("@")[1] ?? "")) {
+    found.push({
+      setting: "GRIEVANCE_EMAIL",
+      problem: `the privacy page's Grievance Officer e-mail is the placeholder ${site.grievanceEmail}`,
+    });
+  }
   if (/^(91)?0+$/.test(site.phone.replace(/\D/g, ""))) {
     found.push({ setting: "CONTACT_PHONE", problem: `the phone number is the placeholder ${site.phone}` });
   }

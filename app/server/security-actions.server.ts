@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import type { AppLoadContext } from "react-router";
 import {
   type DeviceSession,
   SECURITY_INTENTS,
@@ -20,6 +19,7 @@ import { flashCookie } from "./flash.server";
 import { securityEvent } from "./logger.server";
 import { type FormErrors, type FormResult, parseForm } from "./forms.server";
 import { tooManyRequests } from "./rate-limit.server";
+import type { RequestInfo } from "./request-context.server";
 
 /*
  * The actions behind the "Sign-in and security" forms, shared by the
@@ -70,7 +70,7 @@ export async function runSecurityForm(
   value: SecurityForm,
   reply: (errors?: FormErrors) => FormResult,
   user: SessionUser,
-  context: AppLoadContext,
+  context: RequestInfo,
   back: string,
 ) {
   const log = (outcome: string) =>

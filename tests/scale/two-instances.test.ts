@@ -90,7 +90,7 @@ async function sessionCookieFor(email: string) {
 }
 
 async function whoIsSignedIn(instance: Instance, cookie: string) {
-  const res = await fetch(`${instance.base}/_root.data`, { headers: { cookie } });
+  const res = await fetch(`${instance.base}/_.data`, { headers: { cookie } });
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -242,7 +242,7 @@ describe("resilience: the database goes away and comes back", () => {
       "instance B answers /privacy with 503 while the database is away",
     );
     // Client-side navigations (React Router data requests) get a 503 the error boundary understands.
-    const data = await fetch(`${b.base}/_root.data`, { headers: { cookie } });
+    const data = await fetch(`${b.base}/_.data`, { headers: { cookie } });
     expect(data.status).toBe(503);
 
     await proxy.restore();

@@ -3,6 +3,7 @@
 // each (classes, a series, exams of both kinds, materials, a student), and
 // one case per loader and per kind of change of every batch-scoped route.
 import * as announcementsPage from "../../app/routes/staff/batch-announcements";
+import * as certificatesPage from "../../app/routes/staff/batch-certificates";
 import * as attendancePage from "../../app/routes/staff/batch-attendance";
 import * as classPage from "../../app/routes/staff/batch-class";
 import * as classesPage from "../../app/routes/staff/batch-classes";
@@ -14,6 +15,7 @@ import * as trainersPage from "../../app/routes/staff/batch-trainers";
 import type { Db } from "../../app/server/db/client.server";
 import {
   batchTrainers,
+  certificates,
   classSessions,
   examQuestions,
   exams,
@@ -36,6 +38,7 @@ export const MATRIX_MODULES: Record<string, Record<string, unknown>> = {
   "routes/staff/batch-materials.tsx": materialsPage,
   "routes/staff/batch-exams.tsx": examsPage,
   "routes/staff/batch-exam.tsx": examPage,
+  "routes/staff/batch-certificates.tsx": certificatesPage,
 };
 
 /** One batch's rows that the pages address, and its student. */
@@ -52,6 +55,8 @@ export interface BatchRows {
   spareMaterial: string;
   studentId: string;
   studentEmail: string;
+  /** A certificate of the batch held by a past student (to revoke). */
+  certificate: string;
 }
 
 async function batchRows(db: Db, batchId: string, studentName: string): Promise<BatchRows> {
@@ -120,6 +125,25 @@ async function batchRows(db: Db, batchId: string, studentName: string): Promise<
     kind: "link" as const,
     url: "https://docs.example.com/matrix",
   });
+  const graduate = await makeUser(db, { name: `${studentName} (graduate)` });
+  const [certificate] = await db
+    .insert(certificates)
+    .values({
+      code: `TPA-MTRX-${batchId.slice(-8).toUpperCase()}`,
+      userId: graduate.id,
+      batchId,
+      courseId: "python-full-stack",
+      studentName: graduate.name,
+      courseTitle: "Python Full Stack Development",
+      batchName: "Matrix batch",
+      startDate: "2026-01-05",
+      endDate: "2026-03-27",
+      liveMinutes: 900,
+      signatoryName: "Matrix Signatory",
+      signatoryTitle: "Lead Instructor",
+      issuedVia: "rules",
+    })
+    .returning();
   const [material, spareMaterial] = await db
     .insert(materials)
     .values([materialRow("Matrix notes"), materialRow("Matrix notes to delete")])
@@ -137,6 +161,7 @@ async function batchRows(db: Db, batchId: string, studentName: string): Promise<
     spareMaterial: spareMaterial.id,
     studentId: student.id,
     studentEmail: student.email,
+    certificate: certificate.id,
   };
 }
 
@@ -550,5 +575,60 @@ export const MATRIX_CASES: MatrixCase[] = [
     handler: h(examPage.action),
     path: (r) => `exams/${r.spareExam}`,
     form: () => ({ intent: "delete" }),
+  },
+  // ---- certificates (issue 25). In this order: refuse before completing, so that completing
+  // issues none; then allow, issue (the student now meets the rule) and revoke.
+  {
+    name: "certificates",
+    file: "routes/staff/batch-certificates.tsx",
+    kind: "loader",
+    handler: h(certificatesPage.loader),
+    path: () => "certificates",
+  },
+  {
+    name: "certificates: refuse",
+    file: "routes/staff/batch-certificates.tsx",
+    kind: "action",
+    intent: "refuse",
+    handler: h(certificatesPage.action),
+    path: () => "certificates",
+    form: (_f, r) => ({ intent: "refuse", userId: r.studentId, reason: "Refused by the access matrix." }),
+  },
+  {
+    name: "certificates: complete the batch",
+    file: "routes/staff/batch-certificates.tsx",
+    kind: "action",
+    intent: "complete",
+    handler: h(certificatesPage.action),
+    path: () => "certificates",
+    form: () => ({ intent: "complete" }),
+  },
+  {
+    name: "certificates: withdraw the refusal",
+    file: "routes/staff/batch-certificates.tsx",
+    kind: "action",
+    intent: "allow",
+    handler: h(certificatesPage.action),
+    path: () => "certificates",
+    form: (_f, r) => ({ intent: "allow", userId: r.studentId }),
+  },
+  {
+    name: "certificates: issue",
+    file: "routes/staff/batch-certificates.tsx",
+    kind: "action",
+    intent: "issue",
+    handler: h(certificatesPage.action),
+    path: () => "certificates",
+    form: (_f, r) => ({ intent: "issue", userId: r.studentId, reason: "Issued by the access matrix." }),
+  },
+  {
+    name: "certificates: revoke",
+    file: "routes/staff/batch-certificates.tsx",
+    kind: "action",
+    intent: "revoke",
+    handler: h(certificatesPage.action),
+    path: () => "certificates",
+    form: (_f, r) => ({ intent: "revoke", certificateId: r.certificate, reason: "Revoked by the matrix." }),
+    adminOnly: true,
   },
 ];

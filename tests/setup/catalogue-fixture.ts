@@ -25,6 +25,7 @@ export function seededCatalogue(
       discountPercent: discountPercent(price, seed.regularPrice),
       offer,
       nextStart: opts.nextStarts?.[id] ?? null,
+      certificateAttendancePercent: 75,
     };
   });
 }

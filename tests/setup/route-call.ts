@@ -2,10 +2,13 @@
 // what came back: a Response (a redirect), data() with a status, or a thrown
 // Response / data() (redirects to /login, 403, 404).
 
+import { testContext } from "../support/request-context";
+
 export type RouteHandler = (args: {
   request: Request;
   params: Record<string, string>;
   context: unknown;
+  url: URL;
 }) => Promise<unknown>;
 
 export interface RouteOutcome {
@@ -22,7 +25,12 @@ export async function callRoute(
   params: Record<string, string> = {},
 ): Promise<RouteOutcome> {
   try {
-    const result = await (handler as RouteHandler)({ request, params, context: {} });
+    const result = await (handler as RouteHandler)({
+      request,
+      params,
+      context: testContext(),
+      url: new URL(request.url),
+    });
     if (result instanceof Response)
       return { threw: false, status: result.status, location: result.headers.get("location"), body: null };
     const returned = result as { data?: unknown; init?: { status?: number } } | null;

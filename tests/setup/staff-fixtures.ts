@@ -13,6 +13,7 @@ import {
   uploads,
   users,
 } from "../../app/server/db/schema.server";
+import { testContext } from "../support/request-context";
 
 const unique = () => randomBytes(4).toString("hex");
 
@@ -205,7 +206,7 @@ export async function postAction(
   cookie: string,
 ) {
   const request = staffRequest(path, { cookie, form });
-  const result = (await action({ request, params, context: {} } as never)) as
+  const result = (await action({ request, params, context: testContext() } as never)) as
     Response | { data: { result?: Reply }; init: { status: number } };
   if (result instanceof Response)
     return { status: result.status, location: result.headers.get("location"), reply: null };

@@ -2,6 +2,8 @@
  * Calls a route action the way React Router does: with a real Request and
  * the load context server.ts provides. Unwraps data() results into status + body.
  */
+import { testContext } from "./request-context";
+
 type ActionFn = (args: never) => unknown;
 
 export interface ActionAnswer<T = unknown> {
@@ -36,7 +38,7 @@ export async function callAction<T = unknown>(
     request,
     params: {},
     // `document`: posted without JavaScript (server.ts tells a page request from a data request).
-    context: { clientIp: opts.ip ?? uniqueIp(), cspNonce: "", documentRequest: opts.document ?? false },
+    context: testContext({ clientIp: opts.ip ?? uniqueIp(), documentRequest: opts.document ?? false }),
   })) as unknown;
   if (result instanceof Response) {
     return {
@@ -64,6 +66,6 @@ export async function callLoader<T>(
   return (await (loader as (args: unknown) => Promise<T>)({
     request: new Request(`http://localhost${url}`, { headers }),
     params: {},
-    context: { clientIp: uniqueIp(), cspNonce: "" },
+    context: testContext({ clientIp: uniqueIp() }),
   })) as Awaited<T>;
 }

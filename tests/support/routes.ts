@@ -2,10 +2,15 @@
  * Calling route loaders and actions with a real Request in Vitest, the way
  * React Router calls them (including thrown redirects and 4xx responses).
  */
+import { pageUrlOf } from "../../app/server/http/data-request.server";
+import { testContext } from "./request-context";
+
 export const BASE = "http://localhost:3000";
 
 export function routeArgs(request: Request, params: Record<string, string> = {}, clientIp = "203.0.113.10") {
-  return { request, params, context: { clientIp, cspNonce: "test" }, unstable_pattern: "" } as never;
+  // `url`: the page's address, as React Router gives it next to the raw request (future.v8_passThroughRequests).
+  const url = pageUrlOf(request);
+  return { request, params, context: testContext({ clientIp }), url, unstable_pattern: "" } as never;
 }
 
 export interface Settled {

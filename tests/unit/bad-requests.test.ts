@@ -12,7 +12,7 @@ import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
+import { createServer, isRunnableDevEnvironment, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DatabaseAvailability } from "~/server/http/availability.server";
 import { BODY_LIMITS, bodyLimitFor } from "~/server/http/body-limit.server";
@@ -40,7 +40,9 @@ beforeAll(async () => {
     appType: "custom",
     logLevel: "error",
   });
-  build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  const ssr = vite.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules");
+  build = (await ssr.runner.import("virtual:react-router/server-build")) as ServerBuild;
   app = createApp({
     env: parseEnv({ NODE_ENV: "production", PAGE_CACHE_SECONDS: "0" }),
     getBuild: async () => build,

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
+import { CollectionNotice } from "~/components/layout/collection-notice";
 import { isChatEmail } from "~/lib/chat";
 import { randomId, type EmailResult } from "./use-chat";
 
@@ -70,6 +71,7 @@ export function ChatEmailForm({ phone, onSave, onDismiss }: Props) {
           {error}
         </p>
       ) : null}
+      <CollectionNotice kind="chat" />
       <button
         type="button"
         onClick={onDismiss}

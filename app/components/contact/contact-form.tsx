@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { CollectionNotice } from "~/components/layout/collection-notice";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
@@ -84,6 +85,7 @@ export function ContactForm({
           <Send aria-hidden="true" />
           {sending ? "Sending..." : "Send Message"}
         </Button>
+        <CollectionNotice kind="contact" className="mt-3" />
       </div>
     </Form>
   );

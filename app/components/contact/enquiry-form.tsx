@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { CollectionNotice } from "~/components/layout/collection-notice";
 import { Send } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -109,6 +110,7 @@ export function EnquiryForm({
           <Send aria-hidden="true" />
           {sending ? "Sending..." : copy.submit}
         </Button>
+        <CollectionNotice kind="enquiry" className="mt-3" />
       </div>
     </Form>
   );

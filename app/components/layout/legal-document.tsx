@@ -2,30 +2,43 @@ import { Fragment, type ReactNode } from "react";
 import type { LegalDocument as LegalDocumentContent } from "~/content/legal";
 import type { SiteConfig } from "~/content/site";
 
-type LegalSite = Pick<SiteConfig, "brandName" | "email">;
+/** The site's details, and values the server adds (retention periods): {brand}, {email}, {grievanceEmail}, {…}. */
+type LegalSite = Pick<SiteConfig, "brandName" | "email"> & {
+  grievanceEmail?: string;
+  values?: Record<string, string>;
+};
 
-const TOKEN = /(\{brand\}|\{email\})/;
+const TOKEN = /(\{[A-Za-z]+\})/;
+
+function valueOf(token: string, site: LegalSite): string | undefined {
+  const name = token.slice(1, -1);
+  if (name === "brand") return site.brandName;
+  if (name === "email") return site.email;
+  if (name === "grievanceEmail") return site.grievanceEmail ?? site.email;
+  return site.values?.[name];
+}
 
 /** Plain-text substitution, for headings and titles. */
 function fillText(text: string, site: LegalSite): string {
-  return text.replaceAll("{brand}", site.brandName).replaceAll("{email}", site.email);
+  return text.replace(/\{[A-Za-z]+\}/g, (token) => valueOf(token, site) ?? token);
 }
 
-/** Substitution for body text: the e-mail becomes a mailto link. */
+/** Substitution for body text: e-mail addresses become mailto links. */
 function fill(text: string, site: LegalSite): ReactNode {
   return text.split(TOKEN).map((part, i) => {
-    if (part === "{brand}") return <Fragment key={i}>{site.brandName}</Fragment>;
-    if (part === "{email}")
+    const value = TOKEN.test(part) ? valueOf(part, site) : undefined;
+    if (value === undefined) return <Fragment key={i}>{part}</Fragment>;
+    if (part === "{email}" || part === "{grievanceEmail}")
       return (
         <a
           key={i}
-          href={`mailto:${site.email}`}
+          href={`mailto:${value}`}
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          {site.email}
+          {value}
         </a>
       );
-    return <Fragment key={i}>{part}</Fragment>;
+    return <Fragment key={i}>{value}</Fragment>;
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  Award,
   BookOpen,
   CalendarDays,
   ClipboardCheck,
@@ -25,6 +26,8 @@ export const PORTAL_NAV: { to: string; label: string; icon: LucideIcon }[] = [
   { to: "/dashboard/materials", label: "Materials", icon: BookOpen },
   { to: "/dashboard/exams", label: "Exams", icon: ClipboardCheck },
   { to: "/dashboard/doubts", label: "Doubts", icon: MessageCircleQuestion },
+  // Beyond SPEC.md's sidebar: certificates (PRODUCT.md decision 19).
+  { to: "/dashboard/certificates", label: "Certificates", icon: Award },
   { to: "/dashboard/profile", label: "Profile", icon: UserRound },
 ];
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { CollectionNotice } from "./collection-notice";
 import { useFetcher } from "react-router";
 import { FormGuardFields } from "~/components/contact/form-guard-fields";
 import { useHydrated } from "~/components/layout/use-hydrated";
@@ -87,6 +88,7 @@ export function SubscribeForm() {
           {busy ? "Subscribing..." : "Subscribe"}
         </button>
       </div>
+      <CollectionNotice kind="subscribe" tone="dark" className="mt-2" />
       {/* Always rendered, so that screen readers announce the message when it appears. */}
       <div role="alert">
         {error ? (

@@ -1,5 +1,6 @@
 import { CheckCircle2, Star } from "lucide-react";
 import { COURSE_FEATURE_TILES, type FullCourseDetail } from "~/content/courses";
+import { withCertificateRule } from "~/lib/certificates";
 import { courseFeatureIcons } from "./course-icons";
 import { IconCardGrid } from "./icon-card-grid";
 import { SectionHeading } from "./section-heading";
@@ -42,13 +43,14 @@ export function CourseOverview({ course }: { course: FullCourseDetail }) {
   );
 }
 
-/** Course page: the six fixed 'Course Features' tiles. */
-export function CourseFeatures() {
+/** Course page: the six fixed 'Course Features' tiles (the certificate's with this course's rule). */
+export function CourseFeatures({ attendancePercent }: { attendancePercent: number }) {
+  const tiles = withCertificateRule(COURSE_FEATURE_TILES, [attendancePercent]);
   return (
     <section aria-labelledby="features-heading" className="bg-surface-muted py-14 sm:py-20">
       <div className="container-page">
         <SectionHeading id="features-heading" title="Course Features" intro="Included in every course." />
-        <IconCardGrid cards={COURSE_FEATURE_TILES} icons={courseFeatureIcons} className="mt-10" />
+        <IconCardGrid cards={tiles} icons={courseFeatureIcons} className="mt-10" />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { CollectionNotice } from "~/components/layout/collection-notice";
 import { Loader2, MessageCircle } from "lucide-react";
 import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -139,6 +140,7 @@ export function ProofStep({ order, visitor, whatsappHref, lastResult }: ProofSte
               "Submit payment details"
             )}
           </Button>
+          <CollectionNotice kind="payment" />
         </Form>
       </div>
       <DialogFooter>

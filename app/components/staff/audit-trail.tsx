@@ -43,6 +43,9 @@ const FIELD_LABELS: Record<string, string> = {
   mode: "the mode",
   seats: "the seats",
   state: "the state",
+  certificateAttendancePercent: "the certificate's attendance threshold (%)",
+  certificateSignatoryName: "the certificate's signatory",
+  certificateSignatoryTitle: "the signatory's title",
 };
 
 const shown = (value: unknown) => (Array.isArray(value) ? value.join(", ") : String(value));
@@ -95,7 +98,15 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return `signed ${asText(d.email)} out on every device`;
     case "staff.removed":
       return `removed the staff account ${asText(d.email)}`;
+    case "user.erased": {
+      const kept = Array.isArray(d.ordersKept) ? d.ordersKept.length : 0;
+      const why = d.reason ? `, on request: ${asText(d.reason)}` : "";
+      return `erased a student account (${kept === 1 ? "1 order" : `${kept} orders`} kept for tax law, name only${why})`;
+    }
+    case "user.exported":
+      return `downloaded a student's data for them, on request: ${asText(d.reason)}`;
     case "course.updated":
+    case "course.certificate_rule_changed":
     case "batch.updated":
       return `changed ${changes(d)}`;
     case "batch.created":
@@ -110,6 +121,18 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return `enrolled ${asText(d.email)} by hand (${ENROLMENT_ROUTE_LABELS[d.route as EnrolmentRoute] ?? asText(d.route)}): ${asText(d.reason)}`;
     case "enrolment.withdrawn":
       return `withdrew ${asText(d.email)}: ${asText(d.reason)}`;
+    case "certificate.issued_on_completion":
+      return `completed the batch: ${String(d.issued)} certificate(s) issued, ${String(d.notQualified)} not qualified, ${String(d.refused)} refused`;
+    case "certificate.issued_by_hand":
+      return `issued certificate ${asText(d.code)} to ${asText(d.student)}`;
+    case "certificate.issued_anyway":
+      return `issued certificate ${asText(d.code)} to ${asText(d.student)} anyway: ${asText(d.reason)}`;
+    case "certificate.refused":
+      return `refused ${asText(d.student)}'s certificate: ${asText(d.reason)}`;
+    case "certificate.refusal_withdrawn":
+      return `withdrew the refusal of ${asText(d.student)}'s certificate`;
+    case "certificate.revoked":
+      return `revoked certificate ${asText(d.code)} of ${asText(d.student)}: ${asText(d.reason)}`;
     default:
       return entry.action;
   }

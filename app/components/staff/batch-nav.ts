@@ -16,6 +16,7 @@ export const BATCH_NAV: readonly BatchNavItem[] = [
   { segment: "modules", label: "Modules" },
   { segment: "materials", label: "Materials" },
   { segment: "exams", label: "Exams" },
+  { segment: "certificates", label: "Certificates" },
   { segment: "trainers", label: "Trainers" },
 ];
 

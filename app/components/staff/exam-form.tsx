@@ -21,6 +21,8 @@ export interface ExamFormValues {
   topics: string;
   kind: "external" | "portal";
   examUrl: string;
+  /** "on" when it is the batch's final exam. */
+  isFinal?: string;
 }
 
 /**
@@ -107,6 +109,24 @@ export function ExamForm({
       >
         {(control) => <Input {...control} type="url" inputMode="url" maxLength={2000} />}
       </FormField>
+      <div className="sm:col-span-2">
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
+          <input
+            type="checkbox"
+            name={fields.isFinal.name}
+            id={fields.isFinal.id}
+            defaultChecked={fields.isFinal.initialValue === "on"}
+            aria-describedby={fields.isFinal.errors?.length ? `${fields.isFinal.id}-error` : undefined}
+            className="size-5 accent-brand-700"
+          />
+          Final exam: a certificate needs it passed
+        </label>
+        {fields.isFinal.errors?.length ? (
+          <p id={`${fields.isFinal.id}-error`} className="text-sm font-semibold text-red-700">
+            {fields.isFinal.errors.join(" ")}
+          </p>
+        ) : null}
+      </div>
       <div className="sm:col-span-2">
         <Button type="submit">{submitLabel}</Button>
       </div>

@@ -12,6 +12,7 @@ import {
   MessageCircleQuestion,
   UserCog,
   Users,
+  FileLock,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
@@ -36,6 +37,14 @@ const items = [
   { to: "/staff/jobs", label: "Job openings", icon: Briefcase, end: false, count: null },
   { to: "/staff/activity", label: "Activity", icon: History, end: false, count: null },
   { to: "/staff/team", label: "Team", icon: Users, end: false, count: null },
+  {
+    to: "/staff/data-requests",
+    label: "Data requests",
+    icon: FileLock,
+    end: false,
+    count: null,
+    adminOnly: true,
+  },
   { to: "/staff/account", label: "My account", icon: UserCog, end: false, count: null },
   { to: "/staff/demo-mailbox", label: "Demo mailbox", icon: Mail, end: false, count: null, demoOnly: true },
 ] as const;

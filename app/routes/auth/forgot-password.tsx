@@ -16,6 +16,7 @@ import { demoMailboxOn } from "~/server/demo-mailbox.server";
 import { RESET_TTL_MINUTES, requestPasswordReset } from "~/server/password-reset.server";
 import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -25,11 +26,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const form = await parseForm(request, forgotPasswordSchema);
   if (!form.ok) return form.response;
-  const limited = await checkFormLimits("reset", context.clientIp, form.value.email);
+  const limited = await checkFormLimits("reset", info.clientIp, form.value.email);
   if (limited) {
-    return tooManyRequests(context, limited, {
+    return tooManyRequests(info, limited, {
       result: form.reply(),
       formError: "Too many reset requests. Please wait a while and try again.",
     });

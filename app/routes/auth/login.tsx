@@ -19,6 +19,7 @@ import { flashCookie } from "~/server/flash.server";
 import { securityEvent } from "~/server/logger.server";
 import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -35,17 +36,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const started = Date.now();
   const form = await parseForm(request, loginSchema);
   if (!form.ok) return form.response;
   // Counted before the password is checked: parallel guesses cannot slip past the count.
-  const gate = await startPasswordAttempt("login", context.clientIp, form.value.email);
+  const gate = await startPasswordAttempt("login", info.clientIp, form.value.email);
   if (!gate.ok) {
-    securityEvent("login", { outcome: "throttled", email: form.value.email, ip: context.clientIp });
+    securityEvent("login", { outcome: "throttled", email: form.value.email, ip: info.clientIp });
     return atLeast(
       started,
       authTiming.loginMs,
-      tooManyRequests(context, gate, {
+      tooManyRequests(info, gate, {
         result: form.reply(),
         formError: {
           title: "Too many attempts",
@@ -56,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const user = await authenticate(form.value.email, form.value.password);
   if (!user) {
-    securityEvent("login", { outcome: "failure", email: form.value.email, ip: context.clientIp });
+    securityEvent("login", { outcome: "failure", email: form.value.email, ip: info.clientIp });
     return atLeast(
       started,
       authTiming.loginMs,
@@ -64,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await gate.succeeded();
-  securityEvent("login", { outcome: "success", userId: user.id, ip: context.clientIp });
+  securityEvent("login", { outcome: "success", userId: user.id, ip: info.clientIp });
   // A new session id at every login; any session this browser had ends.
   await destroySession(request);
   const to = homeFor(user.role, form.value.redirectTo);

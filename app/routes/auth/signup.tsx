@@ -1,4 +1,6 @@
 import { getFormProps } from "@conform-to/react";
+import { CollectionNotice } from "~/components/layout/collection-notice";
+import { marketingOptInLabel } from "~/content/privacy-notices";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
@@ -28,6 +30,7 @@ import { parseForm } from "~/server/forms.server";
 import { logger } from "~/server/logger.server";
 import { passwordProblem } from "~/server/password-strength.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -52,14 +55,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const started = Date.now();
   const form = await parseForm(request, signupSchema);
   if (!form.ok) return form.response;
   const limited =
-    (await checkFormLimits("signup", context.clientIp, form.value.email)) ??
-    (await signupFailuresLimited(context.clientIp));
+    (await checkFormLimits("signup", info.clientIp, form.value.email)) ??
+    (await signupFailuresLimited(info.clientIp));
   if (limited) {
-    return tooManyRequests(context, limited, {
+    return tooManyRequests(info, limited, {
       result: form.reply(),
       formError: {
         title: "Too many attempts",
@@ -73,14 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     name: form.value.fullName,
   });
   if (weakness) {
-    await countSignupFailure(context.clientIp);
+    await countSignupFailure(info.clientIp);
     return atLeast(started, authTiming.signupMs, form.refuse({ fieldErrors: { password: [weakness] } }));
   }
   try {
     // The same answer whether or not the address already has an account (its owner gets an e-mail).
     const result = await registerStudent(form.value);
     // Only a new account is not counted: an address that already has one is a failure or a probe.
-    if (!result.ok || !result.userId) await countSignupFailure(context.clientIp);
+    if (!result.ok || !result.userId) await countSignupFailure(info.clientIp);
     if (!result.ok) {
       return atLeast(
         started,
@@ -169,9 +173,14 @@ export default function SignupPage({ loaderData, actionData }: Route.ComponentPr
           fields={fields}
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. A passphrase works well.`}
         />
+        <label className="flex items-start gap-2 text-sm">
+          <input type="checkbox" name="marketing" value="yes" className="mt-0.5 size-4 shrink-0" />
+          <span>{marketingOptInLabel}</span>
+        </label>
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Creating account..." : "Create Account"}
         </Button>
+        <CollectionNotice kind="signup" />
       </Form>
     </AuthCard>
   );

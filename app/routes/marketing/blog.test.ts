@@ -4,12 +4,16 @@ import type { Route as PostRoute } from "./+types/blog-post";
 import { loader as indexLoader, meta as indexMeta } from "./blog-index";
 import { loader as postLoader, meta as postMeta } from "./blog-post";
 import { sitemapPaths } from "../resources/sitemap";
+import { testContext } from "../../../tests/support/request-context";
 
 function loadPost(blogId: string) {
+  const request = new Request(`http://localhost/blog/${blogId}`);
   return postLoader({
-    request: new Request(`http://localhost/blog/${blogId}`),
+    request,
     params: { blogId },
-    context: {},
+    context: testContext(),
+    url: new URL(request.url),
+    pattern: "/blog/:blogId",
   } as PostRoute.LoaderArgs);
 }
 

@@ -18,6 +18,7 @@ import { requestCourseFacts } from "~/server/catalogue.server";
 import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = siteFromMatches(matches);
@@ -54,8 +55,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   return handleLeadForm(
-    { request, context },
+    { request, context: info },
     {
       scope: "contact",
       schema: contactSchema,

@@ -4,6 +4,7 @@ import { setupTestDatabase } from "../../../tests/setup/db";
 import { sitemapPaths } from "~/routes/resources/sitemap";
 import { batches, courses } from "~/server/db/schema.server";
 import { loader } from "./course";
+import { testContext } from "../../../tests/support/request-context";
 
 const getDb = setupTestDatabase({ seed: true });
 
@@ -11,7 +12,12 @@ type LoaderArgs = Parameters<typeof loader>[0];
 
 function load(courseId: string) {
   const request = new Request(`http://localhost/courses/${courseId}`);
-  return loader({ request, params: { courseId }, context: {} } as unknown as LoaderArgs);
+  return loader({
+    request,
+    params: { courseId },
+    context: testContext(),
+    url: new URL(request.url),
+  } as unknown as LoaderArgs);
 }
 
 type Body = {

@@ -31,11 +31,11 @@ import { logger } from "~/server/logger.server";
  * The course comes from the loader, not a client import, so a course page
  * ships only its own curriculum (in the HTML) instead of all five.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const course = findCourseDetail(params.courseId);
   const facts = course ? await getCourseFacts(course.id) : null;
   if (!course || !facts) {
-    logger.warn({ path: new URL(request.url).pathname }, "course not found");
+    logger.warn({ path: url.pathname }, "course not found");
     return data(
       { course: null, facts: null, batches: [], adText: null, careers: [] },
       { status: 404, statusText: "Not Found" },
@@ -162,7 +162,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <CourseOverview course={course} />
-          <CourseFeatures />
+          <CourseFeatures attendancePercent={facts.certificateAttendancePercent} />
           <CourseCurriculum course={course} />
           <CourseSpecial course={course} />
           {careers.length > 0 ? <CareerCards courseId={course.id} cards={careers} /> : null}

@@ -18,6 +18,7 @@ import { getOpenJobOpening } from "~/server/jobs.server";
 import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -67,8 +68,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   return handleLeadForm(
-    { request, context },
+    { request, context: info },
     {
       scope: "enquiry",
       schema: (formData) => enquirySchema(parseEnquiryIntent(formData.get("intent"))),

@@ -3,8 +3,9 @@ import type { Route } from "./+types/not-found";
 import { NotFoundPanel } from "~/components/layout/not-found-panel";
 import { logger } from "~/server/logger.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not request.url: a client-side navigation's data request ends in `.data`.
+  const { pathname } = url;
   logger.warn({ path: pathname }, "page not found");
   return data({ path: pathname }, { status: 404, statusText: "Not Found" });
 }

@@ -6,6 +6,7 @@ import { setupTestDatabase } from "../../../tests/setup/db";
 import { createSession } from "~/server/auth.server";
 import { batches, enrolments, offers, orders, outbox, uploads, users } from "~/server/db/schema.server";
 import { action, loader } from "./payment";
+import { testContext } from "../../../tests/support/request-context";
 
 const getDb = setupTestDatabase({ seed: true });
 
@@ -18,7 +19,7 @@ let ipCounter = 0;
 function context() {
   // A fresh address per call: these tests are about behaviour, not the rate limit.
   ipCounter += 1;
-  return { clientIp: `203.0.113.${ipCounter}`, cspNonce: "" };
+  return testContext({ clientIp: `203.0.113.${ipCounter}` });
 }
 
 function post(fields: Record<string, string | File>, cookie?: string, url = PAGE) {
@@ -134,7 +135,7 @@ describe("Complete Payment creates an order", () => {
 
 describe("abuse limits", () => {
   it("answers 429 after 30 new orders from one address in 10 minutes", async () => {
-    const ctx = { clientIp: "198.51.100.7", cspNonce: "" };
+    const ctx = testContext({ clientIp: "198.51.100.7" });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const result = await action({

@@ -35,6 +35,7 @@ import {
 import { parseForm } from "~/server/forms.server";
 import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
 import { checkImageUpload } from "~/server/uploads.server";
+import { requestInfo } from "~/server/request-context.server";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -73,14 +74,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const formData = await request.formData().catch(() => null);
   const intent = formData?.get("intent");
   const user = await getSessionUser(request);
-  const ip = context.clientIp ?? "unknown";
+  const ip = info.clientIp ?? "unknown";
 
   if (formData && intent === "create-order") {
     const limit = await rateLimit(`order:ip:${ip}`, 30, 600);
-    if (!limit.allowed) return tooManyRequests(context, limit, { checkoutError: TOO_MANY });
+    if (!limit.allowed) return tooManyRequests(info, limit, { checkoutError: TOO_MANY });
     const form = await parseForm(formData, checkoutSchema);
     if (!form.ok) return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
     // Only the course and batch are read from the form: the amount is the catalogue's (or a live offer's).
@@ -102,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!form.ok) return form.response;
     const limit = await rateLimit(`payment-proof:ip:${ip}`, 10, 600);
     if (!limit.allowed) {
-      return tooManyRequests(context, limit, {
+      return tooManyRequests(info, limit, {
         status: "error",
         result: form.reply({ formErrors: [TOO_MANY] }),
       });

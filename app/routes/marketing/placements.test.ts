@@ -4,14 +4,18 @@ import { jobOpenings } from "~/server/db/schema.server";
 import { addDays as addDaysIso, istDateKey as indiaDateIso } from "~/lib/ist";
 import type { Route } from "./+types/placements";
 import { loader, meta } from "./placements";
+import { testContext } from "../../../tests/support/request-context";
 
 const getDb = setupTestDatabase({ seed: true });
 
 function load(path: string) {
+  const request = new Request(`http://localhost${path}`);
   return loader({
-    request: new Request(`http://localhost${path}`),
+    request,
     params: {},
-    context: {},
+    context: testContext(),
+    url: new URL(request.url),
+    pattern: "/placements",
   } as Route.LoaderArgs);
 }
 

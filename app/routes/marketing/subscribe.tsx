@@ -13,6 +13,7 @@ import { FIELD_LIMITS, subscribeSchema } from "~/lib/lead-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -33,8 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
  * The same e-mail twice stores one subscriber and is still a success.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   return handleLeadForm(
-    { request, context },
+    { request, context: info },
     {
       scope: "subscribe",
       schema: subscribeSchema,

@@ -23,6 +23,7 @@ import { createDoubt, listDoubts } from "~/server/portal/doubts.server";
 import { parseForm } from "~/server/forms.server";
 import { rateLimit, tooManyRequests } from "~/server/rate-limit.server";
 import { checkImageUpload } from "~/server/uploads.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -40,11 +41,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export { skipWhenOnlyQueryChanges as shouldRevalidate } from "~/components/portal/revalidate";
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const user = await requireStudent(request);
   const form = await parseForm(request, doubtSchema);
   const limited = await rateLimit(`doubt:user:${user.id}`, 20, 60 * 60);
   if (!limited.allowed) {
-    return tooManyRequests(context, limited, {
+    return tooManyRequests(info, limited, {
       result: form.ok ? form.reply() : form.result,
       message: {
         title: "Too many doubts",

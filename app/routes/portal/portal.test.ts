@@ -91,6 +91,18 @@ describe("demo portal (signed out)", () => {
     );
     expect(res.status).toBe(302);
     expect(res.location).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it("sends a visitor's post made with JavaScript (a .data request) to sign in and back to the page, not to its data URL", async () => {
+    const res = await run(
+      doubtsAction as never,
+      post("/dashboard/doubts.data?ask=1&_routes=routes%2Fportal%2Fdoubts", {
+        title: "Hi",
+        description: "There",
+      }),
+    );
+    expect(res.status).toBe(302);
+    expect(res.location).toBe(`/login?redirectTo=${encodeURIComponent("/dashboard/doubts?ask=1")}`);
     const res2 = await run(
       profileAction as never,
       post("/dashboard/profile", { email: "x@example.com", phone: "9876543210" }),

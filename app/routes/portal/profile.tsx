@@ -11,6 +11,7 @@ import { Avatar } from "~/components/portal/avatar";
 import { useDemoStore } from "~/components/portal/demo-store";
 import { ProfileDetail } from "~/components/portal/profile-detail";
 import { ProfileForm } from "~/components/portal/profile-form";
+import { YourDataCard } from "~/components/portal/your-data-card";
 import { PageHeading, SectionCard } from "~/components/portal/section-card";
 import { StepPath } from "~/components/portal/step-path";
 import { usePortal } from "~/components/portal/use-portal";
@@ -28,6 +29,7 @@ import { flashCookie } from "~/server/flash.server";
 import { portalContext } from "~/server/portal/context.server";
 import { listAchievements, updatePhone } from "~/server/portal/profile.server";
 import { deviceSessions, parseAccountForm, runSecurityForm } from "~/server/security-actions.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
@@ -54,11 +56,12 @@ export { skipWhenOnlyQueryChanges as shouldRevalidate } from "~/components/porta
  * through its own form (current password, then a link to the new address).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const user = await requireStudent(request);
   const form = await parseAccountForm(request, phoneSchema);
   if (!form.ok) return form.response;
   if ("intent" in form.value) {
-    return runSecurityForm(form.value, form.reply, user, context, "/dashboard/profile");
+    return runSecurityForm(form.value, form.reply, user, info, "/dashboard/profile");
   }
   await updatePhone(user.id, form.value.phone);
   return redirect("/dashboard/profile", {
@@ -176,6 +179,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </div>
           </SectionCard>
         ) : null}
+
+        {loaderData.sessions ? <YourDataCard /> : null}
       </div>
     </>
   );

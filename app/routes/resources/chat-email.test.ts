@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { action, loader } from "./chat-email";
 import { leads } from "~/server/db/schema.server";
+import { testContext } from "../../../tests/support/request-context";
 
 const getDb = setupTestDatabase();
 
@@ -12,9 +13,13 @@ async function post(fields: Record<string, string>, ip = "203.0.113.1") {
     headers: { "user-agent": "vitest" },
     body: new URLSearchParams(fields),
   });
-  const result = await action({ request, context: { clientIp: ip, cspNonce: "" }, params: {} } as Parameters<
-    typeof action
-  >[0]);
+  const result = await action({
+    request,
+    context: testContext({ clientIp: ip }),
+    params: {},
+    url: new URL(request.url),
+    pattern: "/chat/email",
+  } as Parameters<typeof action>[0]);
   // What React Router sends for a resource route: a Response as it is, data() or an object as JSON.
   if (result instanceof Response) return result;
   if (isDataWithResponseInit(result)) return Response.json(result.data, result.init ?? undefined);

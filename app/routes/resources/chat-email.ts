@@ -4,6 +4,7 @@ import { chatEmailSchema } from "~/lib/chat-forms";
 import { parseForm } from "~/server/forms.server";
 import { createLead } from "~/server/leads.server";
 import { guardPublicForm, refusedBy } from "~/server/public-form-guard.server";
+import { requestInfo } from "~/server/request-context.server";
 
 /**
  * The chat assistant's e-mail capture (PRODUCT.md item 2): the widget posts
@@ -24,13 +25,14 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   if (request.method !== "POST") return loader();
-  const guard = await guardPublicForm(request, context, {
+  const guard = await guardPublicForm(request, info, {
     scope: "chat-email",
     limit: LIMIT,
     windowSeconds: WINDOW_SECONDS,
   });
-  if (guard.outcome === "reject") return refusedBy(guard, context, { ok: false, error: guard.message });
+  if (guard.outcome === "reject") return refusedBy(guard, info, { ok: false, error: guard.message });
   if (guard.outcome === "bot") return { ok: true, duplicate: false };
 
   const form = await parseForm(guard.formData, chatEmailSchema);

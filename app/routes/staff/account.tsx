@@ -15,6 +15,7 @@ import { requireStaff, SESSION_POLICY } from "~/server/auth.server";
 import { readFlash } from "~/server/flash.server";
 import { deviceSessions, parseSecurityForm, runSecurityForm } from "~/server/security-actions.server";
 import { STAFF_PASSWORD_MIN } from "~/server/staff/password-policy.server";
+import { requestInfo } from "~/server/request-context.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -34,10 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The signed-in staff member's own password, e-mail and devices. */
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = requestInfo(context);
   const user = await requireStaff(request);
   const form = await parseSecurityForm(request);
   if (!form.ok) return form.response;
-  return runSecurityForm(form.value, form.reply, user, context, "/staff/account");
+  return runSecurityForm(form.value, form.reply, user, info, "/staff/account");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -24,6 +24,7 @@ import * as leadRoute from "./lead";
 import * as leadsExport from "./leads-export";
 import * as paymentRoute from "./payment";
 import * as teamRoute from "./team";
+import { testContext } from "../../../tests/support/request-context";
 
 const getDb = setupTestDatabase();
 
@@ -347,7 +348,7 @@ describe("job opening actions", () => {
     const missing = (await jobsRoute.action({
       request: staffRequest("/staff/jobs", { cookie, form: { intent: "publish" } }),
       params: {},
-      context: {},
+      context: testContext(),
     } as never)) as {
       init: { status: number };
     };
@@ -371,7 +372,11 @@ describe("leads CSV export", () => {
       createdAt: new Date("2026-07-15T06:00:00Z"),
     });
     const request = staffRequest("/staff/leads.csv?kind=chat&from=2026-07-15&to=2026-07-15", { cookie });
-    const res = (await leadsExport.loader({ request, params: {}, context: {} } as never)) as Response;
+    const res = (await leadsExport.loader({
+      request,
+      params: {},
+      context: testContext(),
+    } as never)) as Response;
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(
       /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -407,7 +412,7 @@ describe("team actions (administrators)", () => {
     const self = (await teamRoute.action({
       request: staffRequest("/staff/team", { cookie, form: { intent: "remove", userId: admin.id } }),
       params: {},
-      context: {},
+      context: testContext(),
     } as never)) as { data: { error: string }; init: { status: number } };
     expect([self.init.status, self.data.error]).toEqual([400, "You cannot remove your own account."]);
   });

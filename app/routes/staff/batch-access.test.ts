@@ -17,6 +17,9 @@ import {
   auditLog,
   batchModules,
   batchTrainers,
+  batches,
+  certificateRefusals,
+  certificates,
   classSessions,
   examQuestions,
   examResults,
@@ -117,6 +120,12 @@ async function snapshot() {
     questions: await n(examQuestions),
     results: await n(examResults),
     modulesDone: await n(batchModules),
+    certificates: (await db.select().from(certificates).orderBy(certificates.id)).map((c) => [
+      c.id,
+      c.revokedAt,
+    ]),
+    refusals: await n(certificateRefusals),
+    batchStates: (await db.select().from(batches).orderBy(batches.id)).map((b) => [b.id, b.state]),
     sessions: sessions.map((s) => [
       s.id,
       s.startsAt.toISOString(),
@@ -151,7 +160,7 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
         "delete",
       ]),
     );
-    expect(CASES.length).toBeGreaterThanOrEqual(36);
+    expect(CASES.length).toBeGreaterThanOrEqual(42);
   });
 
   it("visitors are sent to /login, students (even of the batch) get 403; nothing changes", async () => {
@@ -243,6 +252,15 @@ describe("/staff/batches/:batchId/... role x route x batch matrix", () => {
     const [result] = await db.select().from(examResults).where(eq(examResults.examId, f.own.closedExam));
     expect([result.score, result.source]).toEqual([44, "import"]);
     expect(await db.select().from(exams).where(eq(exams.id, f.own.spareExam))).toEqual([]);
+    // The batch was completed from its certificates page; the student's certificate was issued
+    // by hand after the refusal was withdrawn; the graduate's was not revoked (administrators only).
+    const held = await db.select().from(certificates).where(eq(certificates.batchId, f.batch.id));
+    expect(held.map((c) => [c.userId, c.issuedVia, c.revokedAt]).sort()).toEqual(
+      [
+        [f.own.studentId, "by_hand", null],
+        [held.find((c) => c.id === f.own.certificate)!.userId, "rules", null],
+      ].sort(),
+    );
   });
 
   it("an administrator gets every page and every change of every batch, trainers included", async () => {

@@ -43,6 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       passingMarks: e.passingMarks,
       kind: e.kind,
       published: e.published,
+      isFinal: e.isFinal,
       phase: examPhase(e, now),
       questionCount: e.questionCount,
       resultCount: e.resultCount,
@@ -118,6 +119,9 @@ export default function BatchExams({ loaderData, actionData }: Route.ComponentPr
                   >
                     {e.title}
                   </Link>
+                  {e.isFinal ? (
+                    <span className="ml-2 text-xs font-semibold text-accent-800 uppercase">Final</span>
+                  ) : null}
                   <p className="text-ink-muted">
                     {e.module} ·{" "}
                     {e.kind === "portal" ? `In the portal, ${e.questionCount} questions` : "External link"}

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/course";
+import { CertificateRuleForm } from "~/components/staff/certificate-rule-form";
 import { CourseForm } from "~/components/staff/course-form";
 import { DetailColumns, DetailStack, DetailSection, HistoryCard } from "~/components/staff/detail-layout";
 import { Notice } from "~/components/staff/notice";
@@ -7,8 +8,9 @@ import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { courseTitleOf } from "~/lib/catalogue";
 import { courseSchema } from "~/lib/catalogue-forms";
+import { certificateRuleSchema } from "~/lib/certificate-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getCourseRow, updateCourse } from "~/server/catalogue.server";
+import { getCourseRow, updateCertificateRule, updateCourse } from "~/server/catalogue.server";
 import { idFromUrl } from "~/server/db/ids.server";
 import { parseForm } from "~/server/forms.server";
 import { auditTrail } from "~/server/staff/audit.server";
@@ -34,9 +36,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireStaffAdmin(request);
-  const form = await parseForm(request, courseSchema);
+  // Two forms: the course's facts, and its certificate rule (intent "certificate").
+  const form = await parseForm(request, (formData) =>
+    formData.get("intent") === "certificate" ? certificateRuleSchema : courseSchema,
+  );
   if (!form.ok) return form.response;
-  const result = await updateCourse(user, idFromUrl(params.courseId), form.value);
+  const value = form.value;
+  const id = idFromUrl(params.courseId);
+  const result =
+    "intent" in value ? await updateCertificateRule(user, id, value) : await updateCourse(user, id, value);
   if (!result.ok) throw data(null, { status: 404, statusText: "Not Found" });
   return redirect(`/staff/courses/${params.courseId}?done=${result.changed.length ? "saved" : "unchanged"}`);
 }
@@ -78,10 +86,27 @@ export default function CourseAdmin({ loaderData, actionData }: Route.ComponentP
               saleStatus: course.saleStatus,
               summary: course.summary,
             }}
-            lastResult={actionData?.result}
+            lastResult={actionData?.result.initialValue?.intent === "certificate" ? null : actionData?.result}
           />
         </DetailSection>
         <DetailStack>
+          <DetailSection
+            title="Certificate rule"
+            id="certificate-rule"
+            description="What a student of this course needs for a certificate, and who signs it. Applies to certificates issued from now on."
+          >
+            <CertificateRuleForm
+              key={`rule-${course.updatedAt.toString()}`}
+              defaultValue={{
+                certificateAttendancePercent: String(course.certificateAttendancePercent),
+                certificateSignatoryName: course.certificateSignatoryName,
+                certificateSignatoryTitle: course.certificateSignatoryTitle,
+              }}
+              lastResult={
+                actionData?.result.initialValue?.intent === "certificate" ? actionData.result : null
+              }
+            />
+          </DetailSection>
           <HistoryCard entries={audit} empty="No changes yet (the seeded values)." />
         </DetailStack>
       </DetailColumns>

@@ -44,6 +44,7 @@ export default function CoursesAdmin({ loaderData }: Route.ComponentProps) {
           { label: "Duration", shownFrom: "md" },
           { label: "Level", shownFrom: "lg" },
           { label: "Status" },
+          { label: "Certificate", shownFrom: "md" },
         ]}
       >
         {courses.map((c) => (
@@ -65,6 +66,9 @@ export default function CoursesAdmin({ loaderData }: Route.ComponentProps) {
               <Badge variant={c.saleStatus === "on_sale" ? "success" : "secondary"}>
                 {SALE_STATUS_LABELS[c.saleStatus]}
               </Badge>
+            </td>
+            <td className="hidden px-4 py-3 md:table-cell">
+              {c.certificateAttendancePercent}% attendance, final exam
             </td>
           </tr>
         ))}

@@ -2,6 +2,7 @@ import { Briefcase, Inbox, IndianRupee, MessageCircleQuestion } from "lucide-rea
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { AuditTrail } from "~/components/staff/audit-trail";
+import { BackupStatusLine } from "~/components/staff/backup-status";
 import { LeadsChart } from "~/components/staff/leads-chart";
 import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
@@ -101,6 +102,7 @@ export default function StaffOverview({ loaderData }: Route.ComponentProps) {
           </CardContent>
         </Card>
       </div>
+      <BackupStatusLine status={d.backup} />
     </>
   );
 }

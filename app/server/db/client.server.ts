@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface DatabaseHandle {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database itself (online backups need it: app/server/backup/). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
+    pglite: client,
     close: () => client.close(),
   };
 }
@@ -128,6 +131,15 @@ export async function openDatabase(opts: {
   await migrateDatabase(handle);
   setDatabase(handle);
   return handle;
+}
+
+/**
+ * PGlite keeps postmaster.pid in its folder while a process has it open
+ * (and removes it on a clean close). Two processes writing the same folder
+ * would corrupt it, so refuse while the file is there.
+ */
+export function embeddedDatabaseInUse(dataDir: string): boolean {
+  return existsSync(path.join(path.resolve(dataDir), "pglite", "postmaster.pid"));
 }
 
 export async function closeDatabase() {

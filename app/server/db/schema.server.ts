@@ -58,6 +58,8 @@ export const users = pgTable(
     calendarTokenHash: text("calendar_token_hash"),
     calendarTokenCreatedAt: timestamp("calendar_token_created_at", { withTimezone: true }),
     avatarUrl: text("avatar_url"),
+    /** The privacy notice version shown at signup (DPDP Act; app/content/legal.ts). */
+    noticeVersion: text("notice_version"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -143,6 +145,8 @@ export const leads = pgTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     /** One per rendered form: a double submit stores one row. */
     idempotencyKey: text("idempotency_key"),
+    /** The privacy notice version the form showed (DPDP Act; app/content/legal.ts). */
+    noticeVersion: text("notice_version"),
     createdAt: createdAt(),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     statusChangedBy: text("status_changed_by").references(() => users.id, { onDelete: "set null" }),
@@ -230,11 +234,17 @@ export const courses = pgTable(
     saleStatus: text("sale_status", { enum: SALE_STATUSES }).notNull(),
     summary: text("summary").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Certificate rule (docs/decisions/170): attendance of at least this share of marked classes. */
+    certificateAttendancePercent: integer("certificate_attendance_percent").notNull().default(75),
+    /** Who signs the course's certificates (name and title as printed); the seed fills them. */
+    certificateSignatoryName: text("certificate_signatory_name").notNull().default(""),
+    certificateSignatoryTitle: text("certificate_signatory_title").notNull().default(""),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("courses_price_check", sql`${t.priceRupees} > 0 and ${t.regularPriceRupees} >= ${t.priceRupees}`),
     check("courses_weeks_check", sql`${t.durationWeeks} between 1 and 104`),
+    check("courses_certificate_attendance_check", sql`${t.certificateAttendancePercent} between 0 and 100`),
   ],
 );
 
@@ -523,11 +533,16 @@ export const exams = pgTable(
     examUrl: text("exam_url"),
     /** Students see it (and its class on the schedule) once published. */
     published: boolean("published").notNull().default(false),
+    /** The batch's final exam: a certificate needs it passed (docs/decisions/170); at most one per batch. */
+    isFinal: boolean("is_final").notNull().default(false),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("exams_batch_idx").on(t.batchId, t.startsAt),
+    uniqueIndex("exams_one_final_idx")
+      .on(t.batchId)
+      .where(sql`${t.isFinal}`),
     check("exams_marks_check", sql`${t.totalMarks} > 0 and ${t.passingMarks} between 0 and ${t.totalMarks}`),
     check("exams_duration_check", sql`${t.durationMinutes} between 1 and 1440`),
   ],
@@ -653,6 +668,8 @@ export const orders = pgTable(
     payerPhone: text("payer_phone"),
     screenshotId: text("screenshot_id").references(() => uploads.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
+    /** The privacy notice version the payment form showed (DPDP Act; app/content/legal.ts). */
+    noticeVersion: text("notice_version"),
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -688,6 +705,79 @@ export const jobOpenings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("job_openings_published_idx").on(t.published, t.validThrough)],
+);
+
+// ---------------------------------------------------------------- certificates
+// app/server/certificates.server.ts owns these (docs/decisions/170-172).
+export const CERTIFICATE_ROUTES = ["rules", "by_hand", "sample"] as const;
+
+/**
+ * A certificate as issued: what it says is kept as it stood then (the
+ * student's name, the course, the dates, the hours, the final exam's
+ * score), so the document and its public page never change afterwards.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: id(),
+    /** The public code, e.g. "TPA-7K3Q-XM2D-9FHT" (60 random bits): the key to the public page only. */
+    code: text("code").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id),
+    courseId: text("course_id").notNull(),
+    studentName: text("student_name").notNull(),
+    courseTitle: text("course_title").notNull(),
+    batchName: text("batch_name").notNull(),
+    /** India-time days of the first and the last class. */
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    /** Minutes of live classes held (live classes and workshops, not cancelled). */
+    liveMinutes: integer("live_minutes").notNull(),
+    attendancePercent: integer("attendance_percent"),
+    finalExamScore: numeric("final_exam_score", { precision: 7, scale: 2, mode: "number" }),
+    finalExamTotal: integer("final_exam_total"),
+    signatoryName: text("signatory_name").notNull(),
+    signatoryTitle: text("signatory_title").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedVia: text("issued_via", { enum: CERTIFICATE_ROUTES }).notNull(),
+    /** Why staff issued it by hand. */
+    issueReason: text("issue_reason"),
+    issuedBy: text("issued_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by").references(() => users.id, { onDelete: "set null" }),
+    revokeReason: text("revoke_reason"),
+    /** The student chose to let search engines index the public page. */
+    public: boolean("public").notNull().default(false),
+    /** The demo portal's sample: never verifiable as a real certificate. */
+    isSample: boolean("is_sample").notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex("certificates_code_idx").on(t.code),
+    // One valid certificate per student and batch; a revoked one may be followed by a new one.
+    uniqueIndex("certificates_one_valid_idx")
+      .on(t.batchId, t.userId)
+      .where(sql`${t.revokedAt} is null`),
+    index("certificates_user_idx").on(t.userId),
+  ],
+);
+
+/** Staff withheld a student's certificate of a batch (a qualifying student gets none at completion). */
+export const certificateRefusals = pgTable(
+  "certificate_refusals",
+  {
+    batchId: text("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    refusedBy: text("refused_by").references(() => users.id, { onDelete: "set null" }),
+    refusedAt: timestamp("refused_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.userId] })],
 );
 
 // ---------------------------------------------------------------- audit

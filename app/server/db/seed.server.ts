@@ -25,6 +25,12 @@ const parts: SeedPart[] = [
   // -- demo portal data: cohorts, schedule, materials, exams
   { name: "portal", run: async (database) => (await import("../portal/seed.server")).seedPortal(database) },
 
+  // -- certificates: signatories, the demo's sample, a demo install's past cohort
+  {
+    name: "certificates",
+    run: async (database) => (await import("../certificate-seed.server")).seedCertificates(database),
+  },
+
   // -- payments and pricing
 
   // -- staff

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "~/content/site";
+import { pagePathOf, pageUrlOf } from "./data-request.server";
 import { plainPageResponse } from "./plain-page.server";
 
 /**
@@ -31,10 +32,7 @@ const FILE_FORMS: { page: RegExp; limit: number; message: string }[] = [
 ];
 
 function fileFormFor(pathname: string) {
-  const page = pathname
-    .toLowerCase()
-    .replace(/\.data$/, "")
-    .replace(/\/$/, "");
+  const page = pagePathOf(pathname.toLowerCase()).replace(/\/$/, "");
   return FILE_FORMS.find((form) => form.page.test(page));
 }
 
@@ -103,8 +101,8 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
 
 /** 413 with a page that says what happened and leads back to the form. */
 export function tooLargeResponse(request: Request, site: Pick<SiteConfig, "brandName" | "email" | "phone">) {
-  const url = new URL(request.url);
-  const fileForm = fileFormFor(url.pathname);
+  const page = pageUrlOf(request);
+  const fileForm = fileFormFor(page.pathname);
   return plainPageResponse(
     request,
     site,
@@ -113,7 +111,7 @@ export function tooLargeResponse(request: Request, site: Pick<SiteConfig, "brand
       message:
         fileForm?.message ??
         "What you sent is larger than this form accepts. Please shorten it and try again.",
-      button: { label: "Back to the form", href: `${url.pathname.replace(/\.data$/, "")}${url.search}` },
+      button: { label: "Back to the form", href: `${page.pathname}${page.search}` },
       status: 413,
       statusText: "Content Too Large",
       text: "Content Too Large: the request body is larger than this address accepts.",

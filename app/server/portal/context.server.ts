@@ -3,7 +3,7 @@ import type { PortalEnrolment, PortalStudent } from "~/lib/portal-types";
 import { getSessionUser, type SessionUser } from "../auth.server";
 import { db } from "../db/client.server";
 import { users } from "../db/schema.server";
-import { activeBatchIdFor, currentEnrolmentFor } from "../enrolments.server";
+import { currentEnrolmentFor } from "../enrolments.server";
 import { oncePerRequest } from "../request-scope.server";
 import { SAMPLE_STUDENT_ID } from "./sample-student.server";
 
@@ -40,23 +40,33 @@ export async function portalViewer(request: Request): Promise<PortalViewer> {
   return { demo: false, userId: user.id, user };
 }
 
-/** The student's profile with the enrolment the portal is about (null for an unknown id). */
+type StudentRow = Pick<SessionUser, "name" | "email" | "phone" | "avatarUrl" | "createdAt">;
+
+/**
+ * The student's profile with the enrolment the portal is about (null for an unknown id).
+ * `known`: the user row when the caller has it already (the session's lookup reads it).
+ */
 export async function getStudent(
   userId: string,
+  known?: StudentRow,
 ): Promise<{ student: PortalStudent; enrolment: PortalEnrolment | null; joinedAt: Date } | null> {
-  const [user] = await db()
-    .select({
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      avatarUrl: users.avatarUrl,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [user, enrolment] = await Promise.all([
+    known ??
+      db()
+        .select({
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          avatarUrl: users.avatarUrl,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1)
+        .then((rows) => rows[0]),
+    currentEnrolmentFor(userId),
+  ]);
   if (!user) return null;
-  const enrolment = await currentEnrolmentFor(userId);
   const joinedAt = enrolment ? new Date(enrolment.joinedAt) : user.createdAt;
   return {
     student: {
@@ -82,11 +92,11 @@ export function portalContext(request: Request): Promise<PortalContext> {
   // The layout and the page loaders of one request share one lookup.
   return oncePerRequest(request, "portal-context", async () => {
     const viewer = await portalViewer(request);
-    const [found, activeBatchId] = await Promise.all([
-      getStudent(viewer.userId),
-      activeBatchIdFor(viewer.userId),
-    ]);
+    const found = await getStudent(viewer.userId, viewer.user ?? undefined);
     if (!found) throw new Response("No such student.", { status: 404, statusText: "Not Found" });
+    // The current enrolment is the active one when there is one (currentEnrolmentFor orders them
+    // as activeBatchIdFor does): no second query for the batch the portal may show.
+    const activeBatchId = found.enrolment?.state === "active" ? found.enrolment.batchId : null;
     return { viewer, ...found, activeBatchId };
   });
 }

@@ -129,6 +129,8 @@ async function seedExams(database: Db, batch: SeedBatch, now: Date): Promise<boo
     kind: batch.isDemo ? ("external" as const) : ("portal" as const),
     examUrl: batch.isDemo ? `${DEMO_LINK_PATH}?to=exam` : null,
     published: true,
+    // The last assessment is the course's final exam: a certificate needs it passed (decision 170).
+    isFinal: i === templates.length - 1,
   }));
   const inserted = await database
     .insert(exams)

@@ -33,6 +33,8 @@ export type AuditAction =
   | "staff.created"
   | "staff.signed_out"
   | "staff.removed"
+  | "user.erased"
+  | "user.exported"
   | "course.updated"
   | "batch.created"
   | "batch.updated"
@@ -65,7 +67,14 @@ export type AuditAction =
   | "attendance.marked"
   | "announcement.posted"
   | "trainer.added"
-  | "trainer.removed";
+  | "trainer.removed"
+  | "course.certificate_rule_changed"
+  | "certificate.issued_on_completion"
+  | "certificate.issued_by_hand"
+  | "certificate.issued_anyway"
+  | "certificate.refused"
+  | "certificate.refusal_withdrawn"
+  | "certificate.revoked";
 
 export type AuditEntry = typeof auditLog.$inferSelect;
 

@@ -79,6 +79,7 @@ export async function examPageLoad(request: Request, params: { batchId: string; 
       topics: exam.topics.join("\n"),
       kind: exam.kind,
       examUrl: exam.examUrl ?? "",
+      isFinal: exam.isFinal ? "on" : "",
     },
     questions: questions.map((q) => ({
       ...q,

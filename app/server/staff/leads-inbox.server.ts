@@ -91,7 +91,10 @@ export async function listLeads(
   return { leads: rows, total, page: current, pageCount };
 }
 
-export type LeadExportRow = Omit<Lead, "idempotencyKey" | "userAgent" | "statusChangedBy"> & {
+export type LeadExportRow = Omit<
+  Lead,
+  "idempotencyKey" | "userAgent" | "statusChangedBy" | "noticeVersion"
+> & {
   statusChangedByName: string | null;
 };
 

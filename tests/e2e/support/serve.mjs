@@ -32,6 +32,13 @@ if (journeyServer) {
     },
   );
   if (batchWork.status !== 0) process.exit(batchWork.status ?? 1);
+  // The certificates journey: a batch to complete, its trainer, two students, an administrator.
+  const certificates = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "tests/e2e/support/certificate-session.ts"],
+    { stdio: "inherit" },
+  );
+  if (certificates.status !== 0) process.exit(certificates.status ?? 1);
 }
 if (journeyServer && !process.env.SMTP_URL) {
   // E-mail arrives: the journeys read what the site sends (mailbox.ts).

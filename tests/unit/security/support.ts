@@ -12,6 +12,8 @@ import * as login from "../../../app/routes/auth/login";
 import * as signup from "../../../app/routes/auth/signup";
 import { createApp } from "../../../server";
 import { cookiesFrom, post, run } from "../../support/routes";
+import type { RouterContextProvider } from "react-router";
+import { requestInfo } from "~/server/request-context.server";
 
 let ipCounter = 0;
 /** A documentation-range address no other test used. */
@@ -77,12 +79,13 @@ export function appWithClientIpProbe(env: Record<string, string>) {
         parentId: "root",
         path: "who",
         module: {
-          loader: ({ context }: { context: { clientIp: string } }) => Response.json({ ip: context.clientIp }),
+          loader: ({ context }: { context: RouterContextProvider }) =>
+            Response.json({ ip: requestInfo(context).clientIp }),
         },
       },
     },
     entry: { module: { default: () => new Response(""), handleError: () => {} } },
-    future: {},
+    future: { v8_middleware: true },
     ssr: true,
     prerender: [],
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
