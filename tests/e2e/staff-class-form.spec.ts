@@ -49,7 +49,7 @@ for (const width of [390, 1280]) {
     const day = addDays(today(), 10);
     await form.getByLabel("Title").fill("Revision: joins and subqueries");
     await form.getByLabel("Meeting link").fill("https://meet.example.com/sql-revision");
-    await form.getByLabel("Day", { exact: true }).fill(day);
+    await form.getByRole("textbox", { name: "Day", exact: true }).fill(day);
     await form.getByLabel("Start time (IST)").fill("10:00");
     await form.getByLabel("Length (minutes)").fill("60");
     await form.getByRole("button", { name: "Schedule the class" }).click();
@@ -79,7 +79,7 @@ for (const width of [390, 1280]) {
     // Yesterday's extra class, recorded as held; then its attendance.
     await form.getByRole("radio", { name: "One class" }).check();
     await form.getByLabel("Title").fill("Extra doubt-clearing class");
-    await form.getByLabel("Day", { exact: true }).fill(addDays(today(), -1));
+    await form.getByRole("textbox", { name: "Day", exact: true }).fill(addDays(today(), -1));
     await form.getByLabel("Start time (IST)").fill("16:00");
     await form.getByRole("checkbox", { name: "It already took place" }).check();
     await form.getByRole("button", { name: "Record the class" }).click();

@@ -62,9 +62,10 @@ for (const width of [390, 1280]) {
     await item.getByRole("link", { name: /^View/ }).click();
     const res = await answer;
     expect(res.status()).toBe(200);
-    expect(res.headers()["content-type"]).toBe("application/pdf");
-    expect(res.headers()["content-disposition"]).toMatch(/^inline; /);
-    expect(res.headers()["content-security-policy"]).toContain("sandbox");
+    const headers = await res.allHeaders();
+    expect(headers["content-type"]).toBe("application/pdf");
+    expect(headers["content-disposition"]).toMatch(/^inline; /);
+    expect(headers["content-security-policy"]).toContain("sandbox");
     await expect(page).toHaveURL(/\/materials\/[^/]+\/download\?view$/);
     // Chromium's PDF viewer shows it in the tab.
     await expect.poll(() => page.frames().some((f) => f.url().startsWith("chrome-extension://"))).toBe(true);
