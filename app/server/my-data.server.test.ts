@@ -12,7 +12,17 @@ import {
   makeUser,
   sessionCookie,
 } from "../../tests/setup/staff-fixtures";
-import { auditLog, doubts, enrolments, leads, orders, sessions, uploads, users } from "./db/schema.server";
+import {
+  auditLog,
+  certificates,
+  doubts,
+  enrolments,
+  leads,
+  orders,
+  sessions,
+  uploads,
+  users,
+} from "./db/schema.server";
 import { eraseStudentAccount, studentDataZip } from "./my-data.server";
 
 const getDb = setupTestDatabase({ seed: true });
@@ -116,6 +126,32 @@ describe("Delete my account", () => {
       actorName: "The student (self-service)",
     });
     expect(entry!.details).toEqual({ ordersKept: [order.id] });
+  });
+
+  it("lists the student's certificates in the export, and erasing the account takes them off the public page", async () => {
+    const db = getDb();
+    const { user } = await studentWithHistory("Kiran Rao");
+    await db.insert(certificates).values({
+      code: `TPA-ERAS-E000-${Date.now().toString(36).slice(-4).toUpperCase()}`,
+      userId: user.id,
+      batchId: "python-a",
+      courseId: "python-full-stack",
+      studentName: "Kiran Rao",
+      courseTitle: "Python Full Stack",
+      batchName: "Python Full Stack - Batch A",
+      startDate: "2026-01-05",
+      endDate: "2026-03-30",
+      liveMinutes: 5400,
+      signatoryName: "Test Signatory",
+      signatoryTitle: "Director",
+      issuedVia: "rules",
+    });
+    const entries = await unzip((await studentDataZip(user.id))!);
+    expect(JSON.parse(entries.get("certificates.json")!.toString())).toEqual([
+      expect.objectContaining({ student_name: "Kiran Rao", course_title: "Python Full Stack" }),
+    ]);
+    await eraseStudentAccount(user.id, { kind: "self" });
+    expect(await db.select().from(certificates).where(eq(certificates.studentName, "Kiran Rao"))).toEqual([]);
   });
 
   it("does not erase a staff account", async () => {

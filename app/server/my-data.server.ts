@@ -2,7 +2,7 @@ import { buffer as readAll } from "node:stream/consumers";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import yazl from "yazl";
 import { db, queryRows, type Tx } from "./db/client.server";
-import { auditLog, leads, orders, uploads, users } from "./db/schema.server";
+import { auditLog, certificates, leads, orders, uploads, users } from "./db/schema.server";
 import { type StaffActor, recordAudit } from "./staff/audit.server";
 
 /*
@@ -71,6 +71,14 @@ const EXPORT_SECTIONS: { file: string; query: (userId: string, email: string) =>
     file: "achievements.json",
     query: (id) =>
       sql`select title, description, achieved_on from achievements where user_id = ${id} order by achieved_on`,
+  },
+  {
+    file: "certificates.json",
+    query: (
+      id,
+    ) => sql`select code, student_name, course_title, batch_name, start_date, end_date, live_minutes,
+      attendance_percent, final_exam_score, final_exam_total, issued_at, revoked_at, public
+      from certificates where user_id = ${id} and not is_sample order by issued_at`,
   },
   {
     file: "enquiries.json",
@@ -199,6 +207,8 @@ export async function eraseStudentAccount(userId: string, by: Eraser): Promise<b
       .update(auditLog)
       .set({ details: null })
       .where(sql`${auditLog.entityId} = ${user.id} or ${auditLog.details}::text ilike ${"%" + email + "%"}`);
+    // A certificate names the student on a public page: it goes with the account (decision 182).
+    await tx.delete(certificates).where(eq(certificates.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
     await recordAudit(tx, {
       actor: by.kind === "staff" ? by.actor : { id: null, name: "The student (self-service)" },
