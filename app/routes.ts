@@ -55,6 +55,7 @@ export default [
     route("verify-email", "routes/auth/verify-email.tsx"),
     route("setup", "routes/auth/setup.tsx"),
     route("unsubscribe", "routes/auth/unsubscribe.tsx"),
+    route("demo-mail", "routes/auth/demo-mail.tsx"),
   ]),
   // SPEC.md shows the footer on /forgot-password: the public layout, a second time under its own id.
   layout("routes/marketing/layout.tsx", { id: "forgot-password-layout" }, [
@@ -110,6 +111,7 @@ export default [
     route("staff/team", "routes/staff/team.tsx"),
     route("staff/data-requests", "routes/staff/data-requests.tsx"),
     route("staff/account", "routes/staff/account.tsx"),
+    route("staff/demo-mailbox", "routes/staff/demo-mailbox.tsx"),
 
     // -- a batch's classes, attendance, announcements and trainers (batch-scoped: requireBatchManager)
     route("staff/batches/:batchId/classes", "routes/staff/batch-classes.tsx"),

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { ATTENDANCE_MARKS, CLASS_TYPES } from "~/content/batches";
 import { MAX_SERIES_CLASSES, MAX_SERIES_WEEKS, expandWeeklySeries, parseClock } from "./class-series";
-import { addDays, isDateKey, istInstant } from "./ist";
+import { addDays, isDateKey, istDateKey, istInstant, weekdayIndex } from "./ist";
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -77,19 +77,48 @@ export type ClassDetails = {
 };
 
 export type NewClassInput =
-  | (ClassDetails & { repeat: "once"; startsAt: Date })
+  | (ClassDetails & { repeat: "once"; startsAt: Date; held: boolean })
   | (ClassDetails & {
       repeat: "weekly";
       series: { startDate: string; days: number[]; time: string; until: string };
       count: number;
     });
 
-/** One class, or a weekly series (days, time, until a date or for N weeks), starting after `now`. */
+/** Monday first, as the form's day choices (0 = Monday ... 6 = Sunday). */
+export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+export const WEEKDAY_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/** How far back a class that already took place may be recorded. */
+export const HELD_CLASS_MAX_DAYS = 60;
+
+export const HELD_MESSAGES = {
+  past: "This day and time has passed. To record a class that already took place, tick “It already took place”.",
+  future: "A class that already took place has a day and time in the past.",
+  tooOld: `Only classes of the last ${HELD_CLASS_MAX_DAYS} days can be recorded.`,
+  series: "Only one class can be recorded as already held: choose “One class”.",
+} as const;
+
+/** Why the first day of a series is not one of its days ("the first class falls on one of them"). */
+export function firstDayMessage(date: string, days: readonly number[]): string {
+  const chosen = days.map((d) => WEEKDAY_SHORT[d]).join(", ");
+  const weekday = WEEKDAY_NAMES[weekdayIndex(date)];
+  return `The first day is a ${weekday}, which is not one of the chosen days (${chosen}). Choose a first day on one of them, or tick ${weekday}.`;
+}
+
+/**
+ * One class, or a weekly series (days, time, until a date or for N weeks),
+ * starting after `now`. One class may instead be in the past when it is
+ * recorded as already held (an extra class whose attendance is taken now).
+ */
 export function newClassSchema(now: Date) {
   return z
     .object({
       ...classDetailsFields,
       repeat: z.enum(["once", "weekly"], { error: "Choose one class or a weekly series." }),
+      held: z
+        .literal("on", { error: "Tick the box or leave it empty." })
+        .optional()
+        .transform((v) => v === "on"),
       date: dateKey("Enter the day of the (first) class."),
       time: clock,
       days: z
@@ -106,11 +135,25 @@ export function newClassSchema(now: Date) {
         .optional(),
     })
     .superRefine((v, ctx) => {
-      if (startsAtOf(v.date, v.time) <= now)
-        ctx.addIssue({ code: "custom", path: ["date"], message: "Choose a day and time in the future." });
+      const past = startsAtOf(v.date, v.time) <= now;
+      if (v.repeat === "once" && v.held) {
+        if (!past) ctx.addIssue({ code: "custom", path: ["date"], message: HELD_MESSAGES.future });
+        else if (v.date < addDays(istDateKey(now), -HELD_CLASS_MAX_DAYS))
+          ctx.addIssue({ code: "custom", path: ["date"], message: HELD_MESSAGES.tooOld });
+        return;
+      }
+      if (v.held) ctx.addIssue({ code: "custom", path: ["held"], message: HELD_MESSAGES.series });
+      if (past)
+        ctx.addIssue({
+          code: "custom",
+          path: ["date"],
+          message: v.repeat === "once" ? HELD_MESSAGES.past : "Choose a first day and time in the future.",
+        });
       if (v.repeat !== "weekly") return;
       if (v.days.length === 0)
         ctx.addIssue({ code: "custom", path: ["days"], message: "Choose the days of the week." });
+      else if (!v.days.includes(weekdayIndex(v.date)))
+        ctx.addIssue({ code: "custom", path: ["date"], message: firstDayMessage(v.date, v.days) });
       if (!v.ends) {
         ctx.addIssue({ code: "custom", path: ["ends"], message: "Choose when the series ends." });
       } else if (v.ends === "weeks" && v.weeks === undefined) {
@@ -141,7 +184,8 @@ export function newClassSchema(now: Date) {
         meetLink: v.meetLink,
         durationMinutes: v.durationMinutes,
       };
-      if (v.repeat === "once") return { ...details, repeat: "once", startsAt: startsAtOf(v.date, v.time) };
+      if (v.repeat === "once")
+        return { ...details, repeat: "once", startsAt: startsAtOf(v.date, v.time), held: v.held };
       const until = v.ends === "until" && v.until ? v.until : addDays(v.date, 7 * (v.weeks ?? 1) - 1);
       const series = { startDate: v.date, days: v.days, time: v.time, until };
       // The first class may be later the same day; the rest are after it anyway.
@@ -206,6 +250,8 @@ export interface StaffClassRow {
   cancelled: boolean;
   moved: boolean;
   started: boolean;
+  /** It has ended (or was recorded as already held) and was not cancelled. */
+  held: boolean;
   recording: boolean;
   inSeries: boolean;
   /** Students marked for it so far. */

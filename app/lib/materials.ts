@@ -50,6 +50,14 @@ export function isMaterialMediaType(value: string): value is MaterialMediaType {
   return Object.hasOwn(MATERIAL_FILE_TYPES, value);
 }
 
+/**
+ * Files a browser shows itself ("View", opened inline on the download
+ * route's sandbox): PDFs only. Office files and archives only download.
+ */
+export function isViewable(mediaType: string | null): boolean {
+  return mediaType === "application/pdf";
+}
+
 /** The types a link may be given (a file's type always comes from its bytes). */
 export const LINK_TYPES = [
   "Link",

@@ -71,6 +71,8 @@ export interface PortalMaterial {
   size: string | null;
   uploadedAt: string;
   href: string;
+  /** "View": a PDF opened in the browser (SPEC.md's View and Download), or null. */
+  viewHref: string | null;
 }
 
 export interface PortalExam {

@@ -1,6 +1,7 @@
 import {
   countAttempt,
   forgiveAttempt,
+  peekLimit,
   rateLimit,
   type RateLimitResult,
   type ThrottleRule,
@@ -29,7 +30,14 @@ export const LOGIN_RULES = {
 
 export const FORM_LIMITS = {
   signupPair: { limit: 5, windowSeconds: HOUR },
-  signupIp: { limit: 50, windowSeconds: HOUR },
+  /**
+   * Every signup from one client. A college lab or a placement officer's
+   * class shares one address, so this only stops a script
+   * (docs/decisions/202-signup-limits-that-fit-a-classroom.md).
+   */
+  signupIp: { limit: 300, windowSeconds: HOUR },
+  /** Failed or suspicious signups from one client: a weak password, an address that has an account. */
+  signupIpFailures: { limit: 50, windowSeconds: HOUR },
   resetPair: { limit: 3, windowSeconds: HOUR },
   resetIp: { limit: 20, windowSeconds: HOUR },
   /**
@@ -70,7 +78,11 @@ export async function startPasswordAttempt(
   };
 }
 
-/** Signup and reset requests: per address+client and per client, every request counts. */
+/**
+ * Signup and reset requests: per address+client and per client, every
+ * request counts (for signup the per-client limit is a classroom's many
+ * times over; its failures have their own, tighter limit below).
+ */
 export async function checkFormLimits(
   action: "signup" | "reset",
   ip: string,
@@ -87,6 +99,22 @@ export async function checkFormLimits(
   if (!byPair.allowed) return byPair;
   if (!byIp.allowed) return byIp;
   return null;
+}
+
+/**
+ * Signup's per-client limit on what went wrong (a weak password, an address
+ * that already has an account, a batch that is gone): read before the
+ * signup, counted after it fails. A new account is never counted here.
+ */
+export function signupFailuresLimited(ip: string): Promise<RateLimitResult | null> {
+  const rule = FORM_LIMITS.signupIpFailures;
+  return peekLimit(`signup:failed:${ip}`, rule.limit, rule.windowSeconds).then((r) => (r.allowed ? null : r));
+}
+
+/** Counts a failed or suspicious signup against its client. */
+export async function countSignupFailure(ip: string): Promise<void> {
+  const rule = FORM_LIMITS.signupIpFailures;
+  await rateLimit(`signup:failed:${ip}`, rule.limit, rule.windowSeconds);
 }
 
 /** true while visitors' requests may still make e-mails to this address this hour. */

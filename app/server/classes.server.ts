@@ -55,7 +55,7 @@ export function seriesRows(
     }));
 }
 
-export type CreateClassResult = { ok: true; classId: string; count: number };
+export type CreateClassResult = { ok: true; classId: string; count: number; firstStartsAt: Date };
 
 /** One class or a weekly series (validated by newClassSchema), audited. */
 export async function createClasses(
@@ -79,7 +79,8 @@ export async function createClasses(
           batchId,
           ...details,
           startsAt: input.startsAt,
-          status: initialStatus(details.type),
+          // An extra class recorded after it took place is held already: its attendance can be taken.
+          status: input.held ? "completed" : initialStatus(details.type),
           createdBy: actor.id,
         },
       ];
@@ -87,10 +88,19 @@ export async function createClasses(
       const seriesId = `series-${crypto.randomUUID()}`;
       rows = seriesRows(batchId, seriesId, details, input.series, { createdBy: actor.id, after: now });
     }
-    const inserted = await tx.insert(classSessions).values(rows).returning({ id: classSessions.id });
+    const inserted = await tx
+      .insert(classSessions)
+      .values(rows)
+      .returning({ id: classSessions.id, startsAt: classSessions.startsAt });
+    inserted.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     await recordAudit(tx, {
       actor,
-      action: input.repeat === "once" ? "class.created" : "class.series_created",
+      action:
+        input.repeat === "weekly"
+          ? "class.series_created"
+          : input.held
+            ? "class.recorded_held"
+            : "class.created",
       entityType: "batch",
       entityId: batchId,
       details: {
@@ -101,7 +111,12 @@ export async function createClasses(
         ...(input.repeat === "once" ? { startsAt: input.startsAt.toISOString() } : { series: input.series }),
       },
     });
-    return { ok: true, classId: inserted[0].id, count: inserted.length } as const;
+    return {
+      ok: true,
+      classId: inserted[0].id,
+      count: inserted.length,
+      firstStartsAt: inserted[0].startsAt,
+    } as const;
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { COURSE_TITLES, isCourseId } from "~/content/course-catalogue";
 import {
   type BatchStudent,
@@ -173,6 +173,12 @@ async function changeState(
         : "active"
       : nextEnrolmentState(from, input.event);
   if (to === null) return { ok: false, reason: "not_allowed" };
+  // A student with a seat in another batch of this course asks for nothing more by a request:
+  // the portal and the roster never show them active in one batch and pending in another.
+  if (to === "pending") {
+    const [seat] = await otherEnrolmentsOfCourse(tx, input.userId, locked.batch, "active");
+    if (seat) return { ok: true, enrolment: seat, activated: false };
+  }
   if (!input.seatHeld && takesSeat(from, to) && !hasRoomFor(locked.batch.seats, locked.taken)) {
     return { ok: false, reason: "batch_full", batchName: locked.batch.name };
   }
@@ -202,8 +208,64 @@ async function changeState(
         })
         .returning();
   if (activated) await tellActivated(tx, row, locked.batch);
+  if (to === "pending" || to === "active") await movePendingRequests(tx, row, locked.batch, input.actor);
   return { ok: true, enrolment: row, activated };
 }
+
+/** The user's enrolments in the course's other batches, in one state. */
+function otherEnrolmentsOfCourse(
+  tx: Tx,
+  userId: string,
+  batch: { id: string; courseId: string },
+  state: EnrolmentState,
+): Promise<Enrolment[]> {
+  return tx
+    .select()
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.userId, userId),
+        eq(enrolments.state, state),
+        ne(enrolments.batchId, batch.id),
+        inArray(
+          enrolments.batchId,
+          tx.select({ id: batches.id }).from(batches).where(eq(batches.courseId, batch.courseId)),
+        ),
+      ),
+    );
+}
+
+/**
+ * One request per course: asking for, paying for or being enrolled in one
+ * batch moves the student's pending request away from the course's other
+ * batches (withdrawn, saying where it went), in the same transaction.
+ */
+async function movePendingRequests(
+  tx: Tx,
+  enrolment: Enrolment,
+  batch: { id: string; courseId: string; name: string },
+  actor: StaffActor | null | undefined,
+): Promise<void> {
+  const stale = await otherEnrolmentsOfCourse(tx, enrolment.userId, batch, "pending");
+  if (stale.length === 0) return;
+  await tx
+    .update(enrolments)
+    .set({
+      state: "withdrawn",
+      reason: `${MOVED_REASON} ${batch.name}.`,
+      stateChangedAt: new Date(),
+      stateChangedBy: actor?.id ?? null,
+    })
+    .where(
+      inArray(
+        enrolments.id,
+        stale.map((e) => e.id),
+      ),
+    );
+}
+
+/** The reason a moved request shows on the staff roster ("Request moved to <batch>."). */
+export const MOVED_REASON = "Request moved to";
 
 /** The student asks for a batch (signup, a paid order): a pending request, or nothing new. */
 export async function requestEnrolment(tx: Tx, userId: string, batchId: string): Promise<EnrolmentChange> {
@@ -457,6 +519,20 @@ export async function attachOrdersToAccount(tx: Tx, userId: string, email: strin
     }
   }
   return attached.length;
+}
+
+/** The student's newest pending request (the batch /paymentpage opens on), or null. */
+export async function pendingRequestFor(
+  userId: string,
+): Promise<{ batchId: string; batchName: string; courseId: string } | null> {
+  const [row] = await db()
+    .select({ batchId: batches.id, batchName: batches.name, courseId: batches.courseId })
+    .from(enrolments)
+    .innerJoin(batches, eq(batches.id, enrolments.batchId))
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.state, "pending")))
+    .orderBy(desc(sql`coalesce(${enrolments.stateChangedAt}, ${enrolments.joinedAt})`))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The batches (ids) the user holds or asked for, for choosing a default elsewhere. */

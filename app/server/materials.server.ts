@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { MATERIAL_FILE_TYPES, type MaterialMediaType, type MaterialType } from "~/lib/materials";
 import type { SessionUser } from "./auth.server";
 import { db } from "./db/client.server";
+import { isRecordId } from "./db/ids.server";
 import { batches, materials } from "./db/schema.server";
 import { storeMaterialFile } from "./material-files.server";
 import { hasActiveEnrolment } from "./enrolments.server";
@@ -203,7 +204,8 @@ export async function materialForDownload(
   viewer: Pick<SessionUser, "id" | "role" | "isAdmin"> | null,
   materialId: string,
 ): Promise<MaterialDownload | null> {
-  if (!viewer || !/^[0-9a-f-]{36}$/i.test(materialId)) return null;
+  // Uploads have uuids; the seed's files have readable ids ("python-a-notes-1").
+  if (!viewer || !isRecordId(materialId)) return null;
   const [row] = await db()
     .select({
       id: materials.id,

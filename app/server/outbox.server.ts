@@ -4,6 +4,7 @@ import { db, queryRows, type Tx } from "./db/client.server";
 import { type OutboxAttachment, outbox } from "./db/schema.server";
 import { renderAttachment } from "./documents/attachments.server";
 import type { EmailMessage } from "./email-template.server";
+import { demoMailboxOn } from "./demo-mailbox.server";
 import { env, siteConfig } from "./env.server";
 import { logger, maskEmail } from "./logger.server";
 
@@ -96,8 +97,17 @@ async function claimDue(limit: number): Promise<ClaimedEmail[]> {
   `);
 }
 
-/** Marks an e-mail done and removes its text: the database keeps who, what subject and when. */
-function markDone(id: string, status: "sent" | "logged") {
+/**
+ * Marks an e-mail done and removes its text: the database keeps who, what
+ * subject and when. The demo mailbox keeps the text of what it would have
+ * sent, until expireOld() wipes it (docs/decisions/203).
+ */
+function markDone(id: string, status: "sent" | "logged", keepText = false) {
+  if (keepText) {
+    return queryRows(sql`
+      update outbox set status = ${status}, sent_at = now(), last_error = null, html = null, headers = null
+       where id = ${id}`);
+  }
   return queryRows(sql`
     update outbox set status = ${status}, sent_at = now(), last_error = null, body = '', html = null, headers = null, attachments = null
      where id = ${id}`);
@@ -113,6 +123,11 @@ async function expireOld() {
            body = '', html = null, headers = null, attachments = null
      where status in ('pending', 'failed') and body <> ''
        and created_at < now() - make_interval(hours => ${OUTBOX_SETTINGS.retentionHours})`);
+  // What the demo mailbox kept is wiped after the same period.
+  await queryRows(sql`
+    update outbox set body = '', html = null, headers = null
+     where status = 'logged' and body <> ''
+       and created_at < now() - make_interval(hours => ${OUTBOX_SETTINGS.retentionHours})`);
 }
 
 /**
@@ -122,6 +137,8 @@ async function expireOld() {
 export async function processOutboxOnce(opts: {
   transport: MailTransport | null;
   from?: string;
+  /** Without a transport, keep the text for the demo mailbox (demo-mailbox.server.ts). */
+  keepLogged?: boolean;
 }): Promise<OutboxRunResult> {
   const result: OutboxRunResult = { sent: 0, logged: 0, retrying: 0, failed: 0 };
   const from = opts.from ?? siteConfig().email;
@@ -135,7 +152,7 @@ export async function processOutboxOnce(opts: {
           { outboxId: email.id, to: maskEmail(email.to), subject: email.subject },
           "e-mail not sent: no SMTP_URL",
         );
-        await markDone(email.id, "logged");
+        await markDone(email.id, "logged", opts.keepLogged === true);
         result.logged++;
         continue;
       }
@@ -199,10 +216,12 @@ export function startOutboxWorker(opts: { pollMs?: number; transport?: MailTrans
   if (store.__outboxWorker) return;
   const transport = opts.transport === undefined ? transportFromEnv() : opts.transport;
   const from = env().SMTP_FROM ?? siteConfig().email;
+  // A demo without SMTP keeps what it would have sent, for the demo mailbox.
+  const keepLogged = !transport && demoMailboxOn();
   const worker: Worker = { timer: undefined as never, running: null, transport };
   const tick = () => {
     if (worker.running) return;
-    worker.running = processOutboxOnce({ transport, from })
+    worker.running = processOutboxOnce({ transport, from, keepLogged })
       .then(() => undefined)
       .catch((error: unknown) => logger.error({ err: error }, "outbox worker run failed"))
       .finally(() => {

@@ -32,6 +32,22 @@ export async function rateLimit(key: string, limit: number, windowSeconds: numbe
 }
 
 /**
+ * The state of a fixed window without counting: allowed while fewer than
+ * `limit` were counted in it (the caller counts with rateLimit() only when
+ * the request turns out to matter, e.g. a failed signup).
+ */
+export async function peekLimit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const [row] = await queryRows<{ count: number; window_start: string | Date }>(sql`
+    select count, window_start from rate_limits
+     where key = ${key} and window_start >= now() - make_interval(secs => ${windowSeconds})`);
+  if (!row) return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+  const count = Number(row.count);
+  const started = new Date(row.window_start).getTime();
+  const retryAfterSeconds = Math.max(1, Math.ceil((started + windowSeconds * 1000 - Date.now()) / 1000));
+  return { allowed: count < limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+}
+
+/**
  * A throttle for guessing (sign-in): each attempt is counted in the same
  * statement that decides whether it may run, so parallel attempts cannot
  * slip past the count. After `freeAttempts` in a window, every further

@@ -87,7 +87,8 @@ test.describe("a trainer's week", () => {
     await form.getByLabel("Type").selectOption("Live Class");
     await form.getByLabel("Meeting link").fill("https://meet.example.com/sql-window-functions");
     await form.getByRole("radio", { name: "Weekly series" }).check();
-    await form.getByLabel("First day").fill(nextMonday);
+    // The first class falls on one of the chosen days (Tue, Thu): the Tuesday.
+    await form.getByLabel("First day").fill(addDays(nextMonday, 1));
     await form.getByLabel("Start time (IST)").fill("18:00");
     await form.getByLabel("Length (minutes)").fill("90");
     for (const day of ["Mon", "Wed", "Fri", "Sat", "Sun"])

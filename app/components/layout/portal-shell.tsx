@@ -102,11 +102,14 @@ export function PortalShell({
   student,
   demo,
   emailVerified,
+  demoMail = false,
   children,
 }: {
   student: PortalStudent;
   demo: boolean;
   emailVerified: boolean;
+  /** A demo without e-mail: the verification banner links to the message. */
+  demoMail?: boolean;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -163,7 +166,7 @@ export function PortalShell({
           </div>
         </header>
         {demo ? <DemoBanner /> : null}
-        {!demo && !emailVerified ? <VerifyEmailBanner email={student.email} /> : null}
+        {!demo && !emailVerified ? <VerifyEmailBanner email={student.email} demoMail={demoMail} /> : null}
         <main
           id="main"
           tabIndex={-1}

@@ -33,14 +33,21 @@ export function PriceSummary({
   batch,
   onBatch,
   busy,
+  unavailable = null,
+  moves = null,
 }: {
   course: CourseFacts | undefined;
   batches: BatchSummary[];
   batch: BatchSummary | undefined;
   onBatch: (id: string) => void;
   busy: boolean;
+  /** Why the batch asked for (link or request) is not chosen (lib/batch-choice.ts). */
+  unavailable?: string | null;
+  /** What paying moves: the student's request for another batch of the course. */
+  moves?: string | null;
 }) {
   const noBatch = Boolean(course) && !batch;
+  const choosable = batches.some(isChoosable);
   return (
     <section
       aria-labelledby="summary-heading"
@@ -54,27 +61,41 @@ export function PriceSummary({
           <label htmlFor="batch" className="text-sm font-semibold">
             Batch
           </label>
-          {batch ? (
+          {unavailable ? (
+            <p id="batch-unavailable" role="alert" className="text-sm font-medium text-amber-900">
+              {unavailable}
+            </p>
+          ) : null}
+          {batch || (unavailable && choosable) ? (
             <>
               <NativeSelect
                 id="batch"
                 name="batch"
-                value={batch.id}
+                value={batch?.id ?? ""}
+                required
                 onChange={(e) => onBatch(e.target.value)}
-                aria-describedby="batch-times"
+                aria-describedby={batch ? "batch-times" : "batch-unavailable"}
               >
+                {batch ? null : (
+                  <option value="" disabled>
+                    Choose a batch
+                  </option>
+                )}
                 {batches.map((b) => (
                   <option key={b.id} value={b.id} disabled={!isChoosable(b)}>
                     {batchLabel(b)}
                   </option>
                 ))}
               </NativeSelect>
-              <p id="batch-times" className="text-sm text-ink-muted">
-                {batch.startDate <= istDateKey(new Date()) ? "Started" : "Starts"} {day(batch.startDate)} ·{" "}
-                {formatBatchTimes(batch)} · {seatsText(batch)}
-              </p>
+              {batch ? (
+                <p id="batch-times" className="text-sm text-ink-muted">
+                  {batch.startDate <= istDateKey(new Date()) ? "Started" : "Starts"} {day(batch.startDate)} ·{" "}
+                  {formatBatchTimes(batch)} · {seatsText(batch)}
+                </p>
+              ) : null}
+              {moves ? <p className="text-sm font-medium text-brand-800">{moves}</p> : null}
             </>
-          ) : (
+          ) : unavailable ? null : (
             <p id="batch" className="text-sm text-ink-muted">
               No batch of this course has a free seat right now. Request information and we will tell you when
               the next one opens.

@@ -1,4 +1,5 @@
 import {
+  BookOpen,
   Download,
   ExternalLink,
   FileArchive,
@@ -35,7 +36,11 @@ const tone: Record<MaterialType, string> = {
 const linkClass =
   "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
-/** A study material: type, title, module, real size, date, and "Download" (a file) or "Open" (a link). */
+/**
+ * A study material: type, title, module, real size, date, and "Download" (a
+ * file) or "Open" (a link); a PDF also "View" (SPEC.md's View and Download),
+ * which the browser shows itself, so notes can be read on a phone.
+ */
 export function MaterialItem({ material, compact = false }: { material: PortalMaterial; compact?: boolean }) {
   const Icon = MATERIAL_ICONS[material.type];
   const file = material.kind === "file";
@@ -61,6 +66,7 @@ export function MaterialItem({ material, compact = false }: { material: PortalMa
         </p>
       </div>
       <div className="col-start-2 flex shrink-0 flex-wrap gap-2 sm:col-start-3">
+        {material.viewHref ? <ViewLink href={material.viewHref} material={material} /> : null}
         {file && material.href.startsWith("/materials/") ? (
           // A plain link: the server answers with the file as an attachment, not a page.
           <a href={material.href} className={`${linkClass} bg-brand-700 text-white hover:bg-brand-800`}>
@@ -87,5 +93,26 @@ export function MaterialItem({ material, compact = false }: { material: PortalMa
         )}
       </div>
     </article>
+  );
+}
+
+/** "View": the PDF in the browser (a plain link: the server answers with the file inline, not a page). */
+function ViewLink({ href, material }: { href: string; material: PortalMaterial }) {
+  const className = `${linkClass} border border-slate-300 text-ink hover:border-brand-600 hover:bg-brand-50`;
+  const words = ` ${material.title} (${material.type})`;
+  if (!href.startsWith("/materials/")) {
+    return (
+      <PortalLink href={href} label={words} className={className}>
+        <BookOpen aria-hidden="true" className="size-4" />
+        View
+      </PortalLink>
+    );
+  }
+  return (
+    <a href={href} className={className}>
+      <BookOpen aria-hidden="true" className="size-4" />
+      View
+      <span className="sr-only">{words}</span>
+    </a>
   );
 }

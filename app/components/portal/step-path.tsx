@@ -4,11 +4,18 @@ import type { PortalModule } from "~/lib/portal-types";
 /**
  * SPEC.md's step path under "N of M modules completed": one segment per
  * module of the course (its curriculum weeks), done as the trainer marks
- * them, the first one not done yet as the current one; each named for
- * screen readers.
+ * them, the first one not done yet as the current one (none before the
+ * batch starts); each named for screen readers.
  */
-export function StepPath({ modules }: { modules: readonly PortalModule[] }) {
-  const current = modules.find((m) => !m.done);
+export function StepPath({
+  modules,
+  started = true,
+}: {
+  modules: readonly PortalModule[];
+  /** Before the batch starts no module is in progress: every one is "not started". */
+  started?: boolean;
+}) {
+  const current = started ? modules.find((m) => !m.done) : undefined;
   if (modules.length === 0) return null;
   const last = modules[modules.length - 1];
   return (

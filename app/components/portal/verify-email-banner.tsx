@@ -1,7 +1,12 @@
 import { Form, useNavigation } from "react-router";
+import { DemoMailLink } from "~/components/mail/demo-mail-link";
 
-/** For a signed-in student whose address is not confirmed yet: the portal works, and this asks once more. */
-export function VerifyEmailBanner({ email }: { email: string }) {
+/**
+ * For a signed-in student whose address is not confirmed yet: the portal
+ * works, and this asks once more. In a demo without e-mail it also leads to
+ * the message itself (docs/decisions/203).
+ */
+export function VerifyEmailBanner({ email, demoMail = false }: { email: string; demoMail?: boolean }) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/verify-email");
   return (
@@ -11,6 +16,12 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           <strong className="font-bold">Please confirm your e-mail address.</strong> We sent a link to{" "}
           <strong className="break-all">{email}</strong>. A payment made with this address joins your account
           once you confirm it.
+          {demoMail ? (
+            <>
+              {" "}
+              <DemoMailLink className="font-semibold underline underline-offset-2" />
+            </>
+          ) : null}
         </p>
         <Form method="post" action="/verify-email">
           <input type="hidden" name="intent" value="resend" />

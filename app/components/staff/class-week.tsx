@@ -15,6 +15,7 @@ function StatusBadges({ c, roster }: { c: StaffClassRow; roster: number }) {
   return (
     <>
       {c.moved ? <Badge variant="warning">Moved</Badge> : null}
+      {c.held ? <Badge variant="success">Held</Badge> : null}
       {c.started ? (
         <Badge variant={c.marked >= roster && roster > 0 ? "success" : "secondary"}>
           {roster === 0 ? "No students" : `${c.marked} of ${roster} marked`}

@@ -8,19 +8,11 @@ import { FormField, type FormResult, useSchemaForm } from "~/components/ui/form-
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { MAX_SERIES_WEEKS } from "~/lib/class-series";
-import { newClassSchema } from "~/lib/class-forms";
+import { HELD_CLASS_MAX_DAYS, newClassSchema, WEEKDAY_SHORT } from "~/lib/class-forms";
 import { ChoiceGroup } from "./choice-group";
 import { Notice } from "./notice";
 
-const WEEKDAYS = [
-  { value: "0", label: "Mon" },
-  { value: "1", label: "Tue" },
-  { value: "2", label: "Wed" },
-  { value: "3", label: "Thu" },
-  { value: "4", label: "Fri" },
-  { value: "5", label: "Sat" },
-  { value: "6", label: "Sun" },
-] as const;
+const WEEKDAYS = WEEKDAY_SHORT.map((label, i) => ({ value: String(i), label }));
 
 export interface NewClassDefaults {
   title?: string;
@@ -34,13 +26,17 @@ export interface NewClassDefaults {
   days: string[];
   ends: "until" | "weeks";
   weeks: string;
+  /** The batch's own class days (0 = Monday), named in the hint: never ticked for the trainer. */
+  batchDays: number[];
 }
 
 /**
  * Schedule one class or a weekly series: what it is (title, type,
  * instructor, meeting link, length) and when (a day and a start time in IST;
- * for a series, the weekdays and until a date or for N weeks). Without
- * JavaScript every field shows; with it, the series fields follow the choice.
+ * for a series, the weekdays and until a date or for N weeks). It opens on
+ * one class, and a series' days start unticked (docs/decisions/201). One
+ * class may be recorded after it took place. Without JavaScript every field
+ * shows; with it, the series fields follow the choice.
  */
 export function NewClassForm({
   defaultValue,
@@ -50,13 +46,15 @@ export function NewClassForm({
   lastResult: FormResult | null | undefined;
 }) {
   const navigation = useNavigation();
+  const { batchDays, ...initial } = defaultValue;
   const [form, fields] = useSchemaForm(newClassSchema(new Date()), {
     id: "new-class",
     lastResult: navigation.state === "idle" ? lastResult : null,
-    defaultValue: { ...defaultValue },
+    defaultValue: initial,
     validateOn: "onBlur",
   });
   const [repeat, setRepeat] = useState(String(fields.repeat.initialValue ?? defaultValue.repeat));
+  const [held, setHeld] = useState(fields.held.initialValue === "on");
   const [ends, setEnds] = useState(String(fields.ends.initialValue ?? defaultValue.ends));
   // Before hydration (or without JavaScript) every field shows; after it, only the chosen ones.
   const hydrated = useHydrated();
@@ -105,8 +103,8 @@ export function NewClassForm({
         name={fields.repeat.name}
         type="radio"
         options={[
-          { value: "weekly", label: "Weekly series" },
           { value: "once", label: "One class" },
+          { value: "weekly", label: "Weekly series" },
         ]}
         defaultValue={repeat}
         errors={fields.repeat.errors}
@@ -123,6 +121,18 @@ export function NewClassForm({
           {(control) => <Input {...control} type="number" inputMode="numeric" min={15} max={480} step={5} />}
         </FormField>
       </div>
+      {!hydrated || repeat === "once" ? (
+        <ChoiceGroup
+          legend="Already held?"
+          name={fields.held.name}
+          type="checkbox"
+          options={[{ value: "on", label: "It already took place" }]}
+          defaultValue={fields.held.initialValue === "on" ? "on" : undefined}
+          errors={fields.held.errors}
+          hint={`Record an extra class of the last ${HELD_CLASS_MAX_DAYS} days as held, then take its attendance.`}
+          onChange={(_, checked) => setHeld(checked)}
+        />
+      ) : null}
       {showSeries ? (
         <div className="grid gap-5 rounded-xl border border-line bg-surface-muted p-4">
           {hydrated ? null : <p className="text-sm text-ink-muted">For a weekly series only:</p>}
@@ -133,6 +143,11 @@ export function NewClassForm({
             options={WEEKDAYS}
             defaultValue={Array.isArray(days) ? (days as string[]) : typeof days === "string" ? [days] : []}
             errors={fields.days.errors}
+            hint={
+              batchDays.length > 0
+                ? `This batch meets on ${batchDays.map((d) => WEEKDAY_SHORT[d]).join(", ")}. The first day must be one of the days you tick.`
+                : "The first day must be one of the days you tick."
+            }
           />
           <ChoiceGroup
             legend="Ends"
@@ -166,7 +181,13 @@ export function NewClassForm({
         </div>
       ) : null}
       <Button type="submit" disabled={busy} className="justify-self-start">
-        {busy ? "Scheduling..." : repeat === "once" ? "Schedule the class" : "Schedule the series"}
+        {busy
+          ? "Saving..."
+          : repeat === "weekly"
+            ? "Schedule the series"
+            : held
+              ? "Record the class"
+              : "Schedule the class"}
       </Button>
     </Form>
   );

@@ -8,6 +8,7 @@ import {
   IndianRupee,
   LayoutDashboard,
   LogOut,
+  Mail,
   MessageCircleQuestion,
   UserCog,
   Users,
@@ -45,6 +46,7 @@ const items = [
     adminOnly: true,
   },
   { to: "/staff/account", label: "My account", icon: UserCog, end: false, count: null },
+  { to: "/staff/demo-mailbox", label: "Demo mailbox", icon: Mail, end: false, count: null, demoOnly: true },
 ] as const;
 
 const countLabels = { newLeads: "new", openDoubts: "open", ordersToVerify: "to verify" } as const;
@@ -58,12 +60,15 @@ export function StaffShell({
   user,
   counts,
   demoSettings,
+  demoMailbox = false,
   children,
 }: {
   user: { name: string; email: string; isAdmin: boolean };
   counts: StaffNavCounts;
   /** Settings still on placeholders (a demo); empty for a real deployment. */
   demoSettings: string[];
+  /** A demo without SMTP: what would have been e-mailed is on the Demo mailbox page. */
+  demoMailbox?: boolean;
   children: ReactNode;
 }) {
   const site = useSite();
@@ -120,6 +125,7 @@ export function StaffShell({
             {/* The catalogue is edited by administrators only (the page itself checks too). */}
             {items
               .filter((item) => !("adminOnly" in item) || user.isAdmin)
+              .filter((item) => !("demoOnly" in item) || demoMailbox)
               .map((item) => {
                 const count = item.count ? counts[item.count] : 0;
                 return (

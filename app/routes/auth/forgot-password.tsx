@@ -9,7 +9,10 @@ import { Button } from "~/components/ui/button";
 import { useSchemaForm } from "~/components/ui/form-field";
 import { forgotPasswordSchema } from "~/lib/account-forms";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { DemoMailLink } from "~/components/mail/demo-mail-link";
 import { checkFormLimits } from "~/server/account-limits.server";
+import { getSessionUser } from "~/server/auth.server";
+import { demoMailboxOn } from "~/server/demo-mailbox.server";
 import { RESET_TTL_MINUTES, requestPasswordReset } from "~/server/password-reset.server";
 import { parseForm } from "~/server/forms.server";
 import { tooManyRequests } from "~/server/rate-limit.server";
@@ -34,8 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   await requestPasswordReset(form.value.email, request);
-  // The same answer whether or not the e-mail has an account.
-  return { sent: true as const, email: form.value.email, minutes: RESET_TTL_MINUTES };
+  // The same answer whether or not the e-mail has an account. A demo without e-mail shows the
+  // message only to the signed-in owner of the address (docs/decisions/203), never to a visitor.
+  const viewer = demoMailboxOn() ? await getSessionUser(request) : null;
+  const own = viewer !== null && viewer.email.toLowerCase() === form.value.email.toLowerCase();
+  return { sent: true as const, email: form.value.email, minutes: RESET_TTL_MINUTES, demoMail: own };
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
@@ -66,6 +72,11 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
               If an account exists for <strong className="break-all">{sent.email}</strong>, we have sent it a
               link to choose a new password. The link works for {sent.minutes} minutes and only once.
             </p>
+            {sent.demoMail ? (
+              <p>
+                <DemoMailLink />
+              </p>
+            ) : null}
             <p className="text-sm text-ink-muted">
               No email after a few minutes? Check your spam folder, make sure you used the address you signed
               up with, or write to us at{" "}

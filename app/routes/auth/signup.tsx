@@ -21,7 +21,7 @@ import {
 import { isChoosable } from "~/lib/catalogue";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { checkFormLimits } from "~/server/account-limits.server";
+import { checkFormLimits, countSignupFailure, signupFailuresLimited } from "~/server/account-limits.server";
 import { atLeast, authTiming, registerStudent } from "~/server/accounts.server";
 import { getSessionUser } from "~/server/auth.server";
 import { listOpenBatches } from "~/server/batches.server";
@@ -59,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const started = Date.now();
   const form = await parseForm(request, signupSchema);
   if (!form.ok) return form.response;
-  const limited = await checkFormLimits("signup", info.clientIp, form.value.email);
+  const limited =
+    (await checkFormLimits("signup", info.clientIp, form.value.email)) ??
+    (await signupFailuresLimited(info.clientIp));
   if (limited) {
     return tooManyRequests(info, limited, {
       result: form.reply(),
@@ -75,11 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     name: form.value.fullName,
   });
   if (weakness) {
+    await countSignupFailure(info.clientIp);
     return atLeast(started, authTiming.signupMs, form.refuse({ fieldErrors: { password: [weakness] } }));
   }
   try {
     // The same answer whether or not the address already has an account (its owner gets an e-mail).
     const result = await registerStudent(form.value);
+    // Only a new account is not counted: an address that already has one is a failure or a probe.
+    if (!result.ok || !result.userId) await countSignupFailure(info.clientIp);
     if (!result.ok) {
       return atLeast(
         started,

@@ -15,7 +15,8 @@ import { PaymentDialog } from "~/components/payment/payment-dialog";
 import { PriceSummary } from "~/components/payment/price-summary";
 import { PromoBanners } from "~/components/payment/promo-banners";
 import { useCatalogue } from "~/components/layout/use-catalogue";
-import { defaultBatch, isChoosable } from "~/lib/catalogue";
+import { chooseBatch, initialCourse, movesMessage, unavailableMessage } from "~/lib/batch-choice";
+import { defaultBatch } from "~/lib/catalogue";
 import { istDateKey } from "~/lib/ist";
 import { asksPayerDetails, parseStep, paymentStepHref } from "~/lib/payment";
 import { checkoutSchema, NO_COURSE_MESSAGE, paymentProofSchema } from "~/lib/payment-forms";
@@ -24,6 +25,7 @@ import { listOpenBatches } from "~/server/batches.server";
 import { onlineCheckoutAction } from "~/server/gateway/checkout-action.server";
 import { onlineOption } from "~/server/gateway/checkout.server";
 import { findOrderForViewer, lookUpOrder, orderViewer } from "~/server/order-access.server";
+import { pendingRequestFor } from "~/server/enrolments.server";
 import {
   createOrder,
   listOrdersForDevice,
@@ -66,10 +68,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     today: istDateKey(new Date()),
     // From an Enroll button: /paymentpage?course=…&batch=…
     chosen: { course: url.searchParams.get("course"), batch: url.searchParams.get("batch") },
+    // The batch a student asked for (signup): the page opens on it (lib/batch-choice.ts).
+    request: student ? await pendingRequestFor(student.id) : null,
   };
   if (lookup && !lookup.limited.allowed) return tooManyRequests(info, lookup.limited, payload);
   // Orders are personal: never stored by a shared cache.
-  const personal = payload.payment !== null || payload.orders !== null || payload.deviceOrders.length > 0;
+  const personal =
+    payload.payment !== null ||
+    payload.orders !== null ||
+    payload.deviceOrders.length > 0 ||
+    payload.request !== null;
   return data(payload, { headers: personal ? { "Cache-Control": "private, no-store" } : {} });
 }
 
@@ -89,8 +97,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!form.ok) return data({ checkoutError: NO_COURSE_MESSAGE }, { status: 400 });
     // Only the course and batch are read from the form: the amount is the catalogue's (or a live offer's).
     const { course, batch } = form.value;
+    // No batch sent (no JavaScript, a course just picked): the student's request for it, else the next one.
+    const asked = viewer.user?.role === "student" ? await pendingRequestFor(viewer.user.id) : null;
     const batchId =
-      batch ?? defaultBatch(await listOpenBatches(course), course, istDateKey(new Date()))?.id ?? "";
+      batch ??
+      (asked?.courseId === course ? asked.batchId : undefined) ??
+      defaultBatch(await listOpenBatches(course), course, istDateKey(new Date()))?.id ??
+      "";
     const result = await createOrder({ courseId: course, batchId, viewer });
     if (!result.ok) return data({ checkoutError: result.message }, { status: 400 });
     return redirect(paymentStepHref(result.order.id, 1), {
@@ -164,8 +177,18 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 };
 
 export default function PaymentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { payment, orderMissing, orderLimited, orders, deviceOrders, visitor, batches, today, chosen } =
-    loaderData;
+  const {
+    payment,
+    orderMissing,
+    orderLimited,
+    orders,
+    deviceOrders,
+    visitor,
+    batches,
+    today,
+    chosen,
+    request,
+  } = loaderData;
   const catalogue = useCatalogue();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -173,7 +196,9 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
   const onSale = (id: unknown) =>
     catalogue.find((c) => c.id === id && c.saleStatus === "on_sale")?.id ?? null;
 
-  const [selected, setSelected] = useState<string | null>(onSale(payment?.order.courseKey ?? chosen.course));
+  const [selected, setSelected] = useState<string | null>(
+    onSale(payment?.order.courseKey ?? initialCourse(batches, chosen, request)),
+  );
   const [batchId, setBatchId] = useState<string | null>(payment?.order.batchId ?? chosen.batch);
   // After the dialog closes (its order leaves the address) the selection is cleared (SPEC.md).
   const [shownOrderId, setShownOrderId] = useState(orderId);
@@ -183,9 +208,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
     setBatchId(payment?.order.batchId ?? null);
   }
   const courseBatches = batches.filter((b) => b.courseId === selected);
-  const batch =
-    courseBatches.find((b) => b.id === batchId && isChoosable(b)) ??
-    (selected ? defaultBatch(batches, selected, today) : undefined);
+  const choice = selected ? chooseBatch(batches, selected, batchId, request, today) : null;
+  const batch = choice?.batch;
 
   // While the order is created the dialog is already open, showing the course and amount.
   const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create-order";
@@ -264,6 +288,8 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
               batch={batch}
               onBatch={setBatchId}
               busy={creating}
+              unavailable={choice?.unavailable ? unavailableMessage(choice.unavailable) : null}
+              moves={choice?.moves && batch ? movesMessage(choice.moves, batch.name) : null}
             />
           </div>
         </Form>

@@ -10,6 +10,7 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AnnouncementsCard } from "~/components/portal/announcements-card";
+import { BatchStartsCard, startDayLabel } from "~/components/portal/batch-starts";
 import { EnrolmentStateCard } from "~/components/portal/enrolment-state-card";
 import { MaterialItem } from "~/components/portal/material-item";
 import { ReferNowCard } from "~/components/portal/refer-now";
@@ -94,7 +95,7 @@ export default function DashboardHome(props: Route.ComponentProps) {
 }
 
 function ActiveHome({ loaderData }: Route.ComponentProps) {
-  const { student } = usePortal();
+  const { student, startsOn } = usePortal();
   const { sessions, materials, nextExam, announcements, attendancePercent } = loaderData;
   const percent = progressPercent(student.completedModules, student.totalModules);
   const firstName = student.name.split(/\s+/)[0];
@@ -109,6 +110,14 @@ function ActiveHome({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
+        {startsOn ? (
+          <BatchStartsCard
+            startsOn={startsOn}
+            batchName={student.batchName}
+            notesReady={materials.length > 0}
+            className="lg:col-span-3"
+          />
+        ) : null}
         <section
           aria-labelledby="progress-heading"
           className="rounded-card border border-line bg-surface p-5 shadow-card sm:p-6 lg:col-span-2"
@@ -123,14 +132,16 @@ function ActiveHome({ loaderData }: Route.ComponentProps) {
                 {student.completedModules} of {student.totalModules} modules completed
               </p>
               <p className="mt-1 text-sm text-ink-muted">
-                {student.completedModules === 0
-                  ? "Your first module starts with your batch's next live class."
-                  : student.completedModules >= student.totalModules
-                    ? "Every module done: well done!"
-                    : `Next up: ${nextModuleLabel(student.modules)}. Keep going!`}
+                {startsOn
+                  ? `Module 1 starts with your first live class on ${startDayLabel(startsOn)}.`
+                  : student.completedModules === 0
+                    ? "Your first module starts with your batch's next live class."
+                    : student.completedModules >= student.totalModules
+                      ? "Every module done: well done!"
+                      : `Next up: ${nextModuleLabel(student.modules)}. Keep going!`}
               </p>
               <div className="mt-4">
-                <StepPath modules={student.modules} />
+                <StepPath modules={student.modules} started={!startsOn} />
               </div>
             </div>
           </div>

@@ -4,7 +4,9 @@ import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
 import { PortalShell } from "~/components/layout/portal-shell";
 import { DemoProvider } from "~/components/portal/demo-store";
 import { ActivationNotice } from "~/components/portal/enrolment-state-card";
+import { istDateKey } from "~/lib/ist";
 import { readFlash } from "~/server/flash.server";
+import { demoMailboxOn } from "~/server/demo-mailbox.server";
 import { clearActivationNotice } from "~/server/enrolments.server";
 import { portalContext } from "~/server/portal/context.server";
 
@@ -20,8 +22,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       demo: viewer.demo,
       student,
       emailVerified: Boolean(viewer.user?.emailVerifiedAt),
+      // A demo without SMTP: the verification e-mail is shown instead of sent (docs/decisions/203).
+      demoMail: !viewer.demo && demoMailboxOn(),
       enrolment,
       access: activeBatchId !== null,
+      // Before the batch starts, the dashboard and schedule say when it does (docs/decisions/204).
+      startsOn:
+        activeBatchId !== null && enrolment && enrolment.startDate > istDateKey(new Date())
+          ? enrolment.startDate
+          : null,
       activationNotice: noticed ? enrolment.batchName : null,
       flash,
     },
@@ -45,6 +54,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
         student={loaderData.student}
         demo={loaderData.demo}
         emailVerified={loaderData.emailVerified}
+        demoMail={loaderData.demoMail}
       >
         <FlashToast flash={loaderData.flash} />
         <FlashNotice flash={loaderData.flash} className="mb-6" />

@@ -1,4 +1,5 @@
 import { FileText, Library, Presentation, Search, SearchX, Video } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import { usePortal } from "~/components/portal/use-portal";
 import { NoAccessPage } from "~/components/portal/enrolment-state-card";
@@ -49,20 +50,29 @@ function Materials({ loaderData }: Route.ComponentProps) {
   const { materials } = loaderData;
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const query = params.get("q") ?? "";
-  const type = asMaterialFilter(params.get("type"));
+  // The filters live here and the address follows them. Building the next address from the
+  // `params` of the last render lost a change: the address updates asynchronously (a
+  // transition), so choosing a type right after clearing the search merged into the old
+  // address and brought the search back. Functional updates keep two quick changes apart too.
+  const [filters, setFilters] = useState(() => ({
+    q: params.get("q") ?? "",
+    type: asMaterialFilter(params.get("type")),
+  }));
+  const { q: query, type } = filters;
   const shown = filterMaterials(materials, query, type);
   const count = (t: string) => materials.filter((m) => m.type === t).length;
 
   // With JavaScript the list filters as you type; without it, the form is a plain GET.
-  function update(next: { q?: string; type?: string }) {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v && v !== "all") merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged, { replace: true, preventScrollReset: true });
+  function update(next: Partial<typeof filters>) {
+    setFilters((previous) => ({ ...previous, ...next }));
   }
+  useEffect(() => {
+    const search = new URLSearchParams();
+    if (query) search.set("q", query);
+    if (type !== "all") search.set("type", type);
+    if (search.toString() !== new URLSearchParams(window.location.search).toString())
+      setParams(search, { replace: true, preventScrollReset: true });
+  }, [query, type, setParams]);
 
   return (
     <>
@@ -99,7 +109,7 @@ function Materials({ loaderData }: Route.ComponentProps) {
               type="search"
               placeholder="Title, topic or module"
               className="pl-9"
-              defaultValue={query}
+              value={query}
               onChange={(e) => update({ q: e.currentTarget.value })}
             />
           </div>
@@ -112,7 +122,7 @@ function Materials({ loaderData }: Route.ComponentProps) {
             id="materials-type"
             name="type"
             value={type}
-            onChange={(e) => update({ type: e.currentTarget.value })}
+            onChange={(e) => update({ type: asMaterialFilter(e.currentTarget.value) })}
           >
             <option value="all">All types</option>
             <option value="pdf">PDF</option>

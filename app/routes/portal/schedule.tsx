@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { NoAccessPage } from "~/components/portal/enrolment-state-card";
 import type { Route } from "./+types/schedule";
 import { AttendanceCard } from "~/components/portal/attendance-card";
+import { BatchStartsCard } from "~/components/portal/batch-starts";
 import { CalendarFeedCard } from "~/components/portal/calendar-feed-card";
 import { PageHeading, SectionCard } from "~/components/portal/section-card";
 import { SessionItem } from "~/components/portal/session-item";
@@ -108,7 +109,7 @@ export default function SchedulePage(props: Route.ComponentProps) {
 }
 
 function Schedule({ loaderData, actionData }: Route.ComponentProps) {
-  const { student } = usePortal();
+  const { student, startsOn } = usePortal();
   const { monday, today, thisMonday, days, attendance, signedIn, feedCreatedAt } = loaderData;
   const total = days.reduce((n, d) => n + d.sessions.length, 0);
 
@@ -127,6 +128,17 @@ function Schedule({ loaderData, actionData }: Route.ComponentProps) {
         <WeekNav monday={monday} thisMonday={thisMonday} />
       </PageHeading>
 
+      {startsOn ? (
+        <BatchStartsCard
+          startsOn={startsOn}
+          batchName={student.batchName}
+          notesReady={false}
+          firstWeekHref={
+            weekStartKey(startsOn) !== monday ? `/dashboard/schedule?week=${weekStartKey(startsOn)}` : null
+          }
+          className="mb-6"
+        />
+      ) : null}
       {/* Phones see the quick actions first; from lg up they sit beside the week. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-start-3 lg:row-start-1">
@@ -203,7 +215,7 @@ function Schedule({ loaderData, actionData }: Route.ComponentProps) {
           <SectionCard title="Your Attendance">
             <AttendanceCard attendance={attendance} />
           </SectionCard>
-          <SectionCard title="Calendar Feed">
+          <SectionCard title="Calendar Feed" id="calendar-feed">
             <CalendarFeedCard
               signedIn={signedIn}
               createdAt={feedCreatedAt}

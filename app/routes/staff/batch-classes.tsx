@@ -1,6 +1,7 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/batch-classes";
 import { BatchHeader } from "~/components/staff/batch-header";
+import { batchPath } from "~/components/staff/batch-nav";
 import { ClassWeek } from "~/components/staff/class-week";
 import { DetailSection } from "~/components/staff/detail-layout";
 import { NewClassForm } from "~/components/staff/new-class-form";
@@ -11,7 +12,7 @@ import { newClassSchema } from "~/lib/class-forms";
 import { plural } from "~/lib/format";
 import { isDateKey, istDateKey, weekStartKey } from "~/lib/ist";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { createClasses } from "~/server/classes.server";
+import { createClasses, isClassId } from "~/server/classes.server";
 import { parseForm } from "~/server/forms.server";
 import { classWeek, newClassDefaults } from "~/server/staff/batch-classes.server";
 import { batchPage } from "~/server/staff/batch-page.server";
@@ -28,6 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     newClassDefaults(batch, user.name, now),
   ]);
   const created = Number(url.searchParams.get("created"));
+  const held = url.searchParams.get("held");
   return {
     batch,
     monday,
@@ -36,9 +38,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ...week,
     defaults,
     done:
-      Number.isInteger(created) && created > 0
-        ? `Scheduled ${plural(created, "class", "classes")}. Students see ${created === 1 ? "it" : "them"} in their schedule and calendar feed now.`
-        : null,
+      held && isClassId(held)
+        ? { text: "Recorded the class as held. Take its attendance now.", heldClassId: held }
+        : Number.isInteger(created) && created > 0
+          ? {
+              text: `Scheduled ${plural(created, "class", "classes")}. Students see ${created === 1 ? "it" : "them"} in their schedule and calendar feed now.`,
+              heldClassId: null,
+            }
+          : null,
   };
 }
 
@@ -49,8 +56,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!form.ok) return form.response;
   const value = form.value;
   const result = await createClasses(user, batch.id, value, now);
-  const firstDay = value.repeat === "once" ? istDateKey(value.startsAt) : value.series.startDate;
-  return redirect(`?week=${weekStartKey(firstDay)}&created=${result.count}`);
+  // The week of the first new class: where the trainer looks for what they just made.
+  const week = weekStartKey(istDateKey(result.firstStartsAt));
+  if (value.repeat === "once" && value.held)
+    return redirect(`?week=${week}&held=${encodeURIComponent(result.classId)}`);
+  return redirect(`?week=${week}&created=${result.count}`);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -75,7 +85,22 @@ export default function BatchClasses({ loaderData, actionData }: Route.Component
           </Button>
         }
       />
-      {done ? <Notice tone="success">{done}</Notice> : null}
+      {done ? (
+        <Notice tone="success">
+          {done.text}
+          {done.heldClassId ? (
+            <>
+              {" "}
+              <Link
+                to={batchPath(batch.id, `classes/${encodeURIComponent(done.heldClassId)}/attendance`)}
+                className="font-semibold underline"
+              >
+                Take attendance
+              </Link>
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-[3fr_2fr]">
         <ClassWeek
           batchId={batch.id}
@@ -88,7 +113,7 @@ export default function BatchClasses({ loaderData, actionData }: Route.Component
         <DetailSection
           id="schedule-classes"
           title="Schedule classes"
-          description="One class, or a weekly series. Times are India time (IST)."
+          description="One class (also one that already took place), or a weekly series. Times are India time (IST)."
         >
           <NewClassForm defaultValue={defaults} lastResult={actionData?.result} />
         </DetailSection>

@@ -4,6 +4,7 @@ import { StaffLayoutErrorBoundary } from "~/components/staff/staff-error";
 import { StaffShell } from "~/components/staff/staff-shell";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/auth.server";
+import { demoMailboxOn } from "~/server/demo-mailbox.server";
 import { readiness } from "~/server/readiness.server";
 import { staffNavCounts } from "~/server/staff/overview.server";
 
@@ -16,6 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts: await staffNavCounts(),
     // A demo (placeholder business details): staff see it in a slim banner, with what to set.
     demoSettings: readiness().placeholders.map((p) => p.setting),
+    demoMailbox: demoMailboxOn(),
   };
 }
 
@@ -29,7 +31,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StaffShell user={loaderData.user} counts={loaderData.counts} demoSettings={loaderData.demoSettings}>
+    <StaffShell
+      user={loaderData.user}
+      counts={loaderData.counts}
+      demoSettings={loaderData.demoSettings}
+      demoMailbox={loaderData.demoMailbox}
+    >
       <Outlet />
     </StaffShell>
   );

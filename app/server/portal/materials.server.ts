@@ -1,12 +1,14 @@
 import { DEMO_LINK_PATH } from "~/content/batches";
 import { labelFor } from "~/lib/course-modules";
-import { formatFileSize } from "~/lib/materials";
+import { formatFileSize, isViewable } from "~/lib/materials";
 import type { PortalMaterial } from "~/lib/portal-types";
 import { batchCourse } from "../course-progress.server";
 import { listPublishedMaterials } from "../materials.server";
 
 /** Where a file is downloaded from (for its batch's students and staff only). */
 export const materialDownloadPath = (id: string) => `/materials/${id}/download`;
+/** Where a PDF opens in the browser: the same guarded route, inline. */
+export const materialViewPath = (id: string) => `${materialDownloadPath(id)}?view`;
 
 /**
  * The batch's published study materials, newest first; none without an
@@ -30,9 +32,17 @@ export async function listMaterials(batchId: string | null, limit = 200): Promis
     size: m.kind === "file" && m.fileSize !== null ? formatFileSize(m.fileSize) : null,
     uploadedAt: (m.publishedAt ?? m.createdAt).toISOString(),
     href: batch.isDemo
-      ? `${DEMO_LINK_PATH}?to=material`
+      ? m.url?.startsWith(DEMO_LINK_PATH)
+        ? m.url
+        : `${DEMO_LINK_PATH}?to=material`
       : m.kind === "file"
         ? materialDownloadPath(m.id)
         : (m.url ?? ""),
+    viewHref:
+      m.kind !== "file" || !isViewable(m.fileType)
+        ? null
+        : batch.isDemo
+          ? `${DEMO_LINK_PATH}?to=material`
+          : materialViewPath(m.id),
   }));
 }

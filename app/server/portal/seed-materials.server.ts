@@ -1,8 +1,9 @@
 import { COURSE_TITLES, isCourseId } from "~/content/course-catalogue";
 import { COURSE_DETAILS, hasFullPage } from "~/content/courses";
-import { DEMO_LINK_PATH } from "~/content/batches";
+import { DEMO_BATCH, DEMO_LINK_PATH } from "~/content/batches";
 import type { MaterialMediaType, MaterialType } from "~/lib/materials";
 import { docxDocument, type PdfBlock, pdfDocument, xlsxWorkbook, zipArchive } from "../document-files.server";
+import { pptxPresentation } from "../presentation-file.server";
 import type { SeedBatch } from "./seed-batch-work.server";
 import { COURSE_SEEDS } from "./seed-data.server";
 
@@ -17,6 +18,7 @@ const PDF: MaterialMediaType = "application/pdf";
 const DOCX: MaterialMediaType = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const XLSX: MaterialMediaType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const ZIP: MaterialMediaType = "application/zip";
+const PPTX: MaterialMediaType = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 
 export interface SeedMaterial {
   id: string;
@@ -49,6 +51,28 @@ function notesFor(
     },
   ];
   return pdfDocument(blocks, { title: `Module ${module.number}: ${module.title}` });
+}
+
+/** The first module's slides: what it covers and how to prepare, as the trainer presents them. */
+function firstModuleSlides(courseTitle: string, module: { week: number; title: string; topics: string[] }) {
+  return pptxPresentation(
+    [
+      {
+        title: `Module ${module.week}: ${module.title}`,
+        bullets: [courseTitle, `Week ${module.week}: live classes, practice and a doubt-clearing session`],
+      },
+      { title: "What this module covers", bullets: module.topics },
+      {
+        title: "Before the next class",
+        bullets: [
+          "Read this module's notes once and write down one question",
+          "Type every example from the class yourself and change it until you can predict what it does",
+          "Stuck? Ask under Doubts in the student portal: a trainer answers, usually the same day",
+        ],
+      },
+    ],
+    { title: `Module ${module.week} slides: ${module.title}` },
+  );
 }
 
 /** Everything the batch's students get over the course, before publishing decides what they see. */
@@ -90,6 +114,14 @@ export function materialsFor(batch: SeedBatch): SeedMaterial[] {
       type: "XLS",
       file: { mediaType: XLSX, bytes: xlsxWorkbook("Progress", tracker) },
     },
+    {
+      id: `${batch.id}-slides-1`,
+      module: 1,
+      title: `Module 1 slides: ${course.curriculum[0].title}`,
+      description: "The slides of the first live classes: what the module covers and how to prepare.",
+      type: "PPT",
+      file: { mediaType: PPTX, bytes: firstModuleSlides(title, course.curriculum[0]) },
+    },
     ...course.curriculum.map((w) => ({
       id: `${batch.id}-notes-${w.week}`,
       module: w.week,
@@ -114,5 +146,23 @@ export function materialsFor(batch: SeedBatch): SeedMaterial[] {
       type: l.type,
       url: batch.isDemo ? `${DEMO_LINK_PATH}?to=material` : l.url,
     })),
+    ...(batch.isDemo ? [demoRecording(seed.lessons)] : []),
   ];
+}
+
+/**
+ * The sample batch has held classes, so it has a class recording (a Video):
+ * the last finished module's live class, linked like every demo link.
+ */
+function demoRecording(lessons: readonly string[]): SeedMaterial {
+  const module = DEMO_BATCH.startedWeeksAgo;
+  const lesson = lessons[module - 1] ?? `Module ${module}`;
+  return {
+    id: `${DEMO_BATCH.id}-recording-${module}`,
+    module,
+    title: `Class recording: ${lesson}`,
+    description: "The recording of this week's live class, to watch again before the module exam.",
+    type: "Video",
+    url: `${DEMO_LINK_PATH}?to=recording`,
+  };
 }

@@ -72,6 +72,7 @@ export type AuditAction =
   | "exam.results_imported"
   | "class.created"
   | "class.series_created"
+  | "class.recorded_held"
   | "class.moved"
   | "class.cancelled"
   | "class.recording_added"

@@ -25,6 +25,9 @@ export async function classWeek(batchId: string, monday: string, now = new Date(
     cancelled: r.cancelledAt !== null,
     moved: r.originalStartsAt !== null,
     started: r.startsAt <= now,
+    held:
+      r.cancelledAt === null &&
+      (r.status === "completed" || r.startsAt.getTime() + r.durationMinutes * 60_000 <= now.getTime()),
     recording: r.recordingUrl !== null,
     inSeries: r.seriesId !== null,
     marked: marked[r.id] ?? 0,
@@ -66,12 +69,14 @@ export async function newClassDefaults(
     instructor,
     meetLink: last?.meetLink.startsWith("https://") ? last.meetLink : "",
     durationMinutes: String(Math.max(15, minutesOf(batch.endTime) - minutesOf(batch.startTime))),
-    repeat: "weekly" as const,
+    // One class unless staff choose a series, and a series' days are ticked on purpose (docs/decisions/201).
+    repeat: "once" as const,
     date: nextClassDay(batch, istDateKey(now)),
     time: batch.startTime,
-    days: batch.classDays.map(String),
+    days: [] as string[],
     ends: "weeks" as const,
     weeks: "4",
+    batchDays: batch.classDays,
   };
 }
 
