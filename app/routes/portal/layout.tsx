@@ -1,12 +1,18 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
+import portalCssHref from "~/styles/portal.css?url";
 import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
 import { PortalShell } from "~/components/layout/portal-shell";
+import { ClassMergeProvider } from "~/components/ui/class-names";
+import { mergeClasses } from "~/components/ui/cn";
 import { DemoProvider } from "~/components/portal/demo-store";
 import { ActivationNotice } from "~/components/portal/enrolment-state-card";
 import { readFlash } from "~/server/flash.server";
 import { clearActivationNotice } from "~/server/enrolments.server";
 import { portalContext } from "~/server/portal/context.server";
+
+/** The portal's own stylesheet, on top of the public one every page inlines (decision 192). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: portalCssHref }];
 
 /** /dashboard/*: signed out, the demo portal; signed in, the student's own portal. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,17 +46,19 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DemoProvider>
-      <PortalShell
-        student={loaderData.student}
-        demo={loaderData.demo}
-        emailVerified={loaderData.emailVerified}
-      >
-        <FlashToast flash={loaderData.flash} />
-        <FlashNotice flash={loaderData.flash} className="mb-6" />
-        {loaderData.activationNotice ? <ActivationNotice batchName={loaderData.activationNotice} /> : null}
-        <Outlet />
-      </PortalShell>
-    </DemoProvider>
+    <ClassMergeProvider value={mergeClasses}>
+      <DemoProvider>
+        <PortalShell
+          student={loaderData.student}
+          demo={loaderData.demo}
+          emailVerified={loaderData.emailVerified}
+        >
+          <FlashToast flash={loaderData.flash} />
+          <FlashNotice flash={loaderData.flash} className="mb-6" />
+          {loaderData.activationNotice ? <ActivationNotice batchName={loaderData.activationNotice} /> : null}
+          <Outlet />
+        </PortalShell>
+      </DemoProvider>
+    </ClassMergeProvider>
   );
 }
