@@ -55,7 +55,8 @@ export default defineConfig({
     command: "node tests/e2e/support/serve.mjs",
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The journey server prepares its accounts in several steps before it opens: on a busy 2-core machine that took over 2 minutes.
+    timeout: 300_000,
     env: { PORT: String(port) },
     stdout: "ignore",
     stderr: "pipe",

@@ -93,17 +93,24 @@ async function seedPastCohort(database: Db, now: Date) {
   const completedAt = istInstant(addDays(examDay, 2), 12);
 
   await database.transaction(async (tx) => {
-    await tx.insert(batches).values({
-      id: c.id,
-      name: `SQL & Database - ${formatMonth(start.slice(0, 7))}`,
-      courseId: c.courseId,
-      startDate: days[0],
-      classDays,
-      startTime: c.startTime,
-      endTime: c.endTime,
-      seats: 30,
-      state: "running",
-    });
+    // Two instances may start at once on one PostgreSQL: the second one's insert waits for the
+    // first one's transaction and then does nothing, so the cohort is seeded exactly once.
+    const [created] = await tx
+      .insert(batches)
+      .values({
+        id: c.id,
+        name: `SQL & Database - ${formatMonth(start.slice(0, 7))}`,
+        courseId: c.courseId,
+        startDate: days[0],
+        classDays,
+        startTime: c.startTime,
+        endTime: c.endTime,
+        seats: 30,
+        state: "running",
+      })
+      .onConflictDoNothing()
+      .returning({ id: batches.id });
+    if (!created) return;
     const classes = await tx
       .insert(classSessions)
       .values(

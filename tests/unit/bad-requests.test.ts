@@ -234,6 +234,10 @@ function limitedRoutes(
   studentId: string,
 ): {
   path: string;
+  /** The address asked, when the route's path has a parameter. */
+  url?: string;
+  /** GET for a rate-limited page (its loader answers 429); POST otherwise. */
+  method?: "GET" | "POST";
   form: Record<string, string>;
   keys: string[];
 }[] {
@@ -260,6 +264,18 @@ function limitedRoutes(
       path: "/dashboard/doubts",
       form: { title: "A title", description: "A description" },
       keys: [`doubt:user:${studentId}`],
+    },
+    {
+      path: "/dashboard/profile/delete",
+      form: { currentPassword: "not the password" },
+      keys: [`reauth:ip:${ip}`],
+    },
+    {
+      path: "/certificates/:code",
+      url: "/certificates/TPA-7K3Q-XM2D-4F9H",
+      method: "GET",
+      form: {},
+      keys: [`certificate:ip:${ip}`],
     },
   ];
 }
@@ -295,8 +311,12 @@ describe("every 429 carries Retry-After", () => {
           .values({ key, windowStart: new Date(), count: 1_000_000 })
           .onConflictDoUpdate({ target: rateLimits.key, set: { count: 1_000_000, windowStart: new Date() } });
       }
-      for (const target of [route.path, `${route.path}.data`]) {
-        const res = await send(target, { method: "POST", body: new URLSearchParams(route.form), ip });
+      const url = route.url ?? route.path;
+      for (const target of [url, `${url}.data`]) {
+        const res =
+          route.method === "GET"
+            ? await send(target, { ip })
+            : await send(target, { method: "POST", body: new URLSearchParams(route.form), ip });
         expect(res.status, target).toBe(429);
         expect(Number(res.headers.get("retry-after")), target).toBeGreaterThan(0);
       }

@@ -35,6 +35,7 @@ import * as batchNew from "./batch-new";
 import * as batchesPage from "./batches";
 import * as course from "./course";
 import * as coursesPage from "./courses";
+import * as dataRequests from "./data-requests";
 import * as offersPage from "./offers";
 import * as doubt from "./doubt";
 import * as doubtsPage from "./doubts";
@@ -130,6 +131,28 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
     state: "enrolling",
   };
   return [
+    {
+      name: "data requests",
+      file: "routes/staff/data-requests.tsx",
+      kind: "loader",
+      path: `/staff/data-requests?email=${encodeURIComponent(f.student.email)}`,
+      handler: h(dataRequests.loader),
+      adminOnly: true,
+    },
+    {
+      name: "data request erase",
+      file: "routes/staff/data-requests.tsx",
+      kind: "action",
+      path: "/staff/data-requests",
+      form: {
+        intent: "erase",
+        userId: f.student.id,
+        reason: "The student asked by e-mail to erase their account.",
+        confirmEmail: f.student.email,
+      },
+      handler: h(dataRequests.action),
+      adminOnly: true,
+    },
     {
       name: "courses",
       file: "routes/staff/courses.tsx",
@@ -444,6 +467,7 @@ describe("/staff route x role matrix", () => {
       "routes/staff/batch-new.tsx": batchNew,
       "routes/staff/batch.tsx": batch,
       "routes/staff/offers.tsx": offersPage,
+      "routes/staff/data-requests.tsx": dataRequests,
     };
     expect(Object.keys(modules).sort()).toEqual(staffRouteFiles().sort());
     for (const [file, mod] of Object.entries(modules)) {

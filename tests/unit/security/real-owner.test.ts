@@ -48,6 +48,7 @@ describe("a production start", () => {
       "WHATSAPP_NUMBER",
       "UPI_ID",
       "SITE_URL",
+      "GRIEVANCE_EMAIL",
       "DEMO_MODE=true",
     ]) {
       expect(output).toContain(setting);
@@ -63,6 +64,7 @@ describe("a production start", () => {
       WHATSAPP_NUMBER: "919845012345",
       UPI_ID: "techpro@okicici",
       SITE_URL: "https://www.techpro.in",
+      GRIEVANCE_EMAIL: "grievance@techpro.in",
     });
     expect(checkReadiness(real, siteConfigFrom(real), true)).toEqual({ demo: false, placeholders: [] });
     const demo = parseEnv({ DEMO_MODE: "true" });
