@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Megaphone, TrendingUp } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { Badge, badgeVariants } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cx } from "~/components/ui/class-names";
 import type { CourseSummary } from "~/content/courses";
@@ -59,9 +59,10 @@ export function CourseCard({
         <CourseFacts facts={facts} className="mt-4" />
         {onSale ? <CourseFee facts={facts} className="mt-4" /> : null}
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Skills">
+          {/* The list item is the badge: one element per skill, not two (decision 193). */}
           {course.skills.map((skill) => (
-            <li key={skill}>
-              <Badge variant="outline">{skill}</Badge>
+            <li key={skill} className={badgeVariants({ variant: "outline" })}>
+              {skill}
             </li>
           ))}
         </ul>
