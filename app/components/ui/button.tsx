@@ -6,7 +6,8 @@ import { useCn } from "./class-names";
 // Grey "Coming Soon" state: real disabled buttons and aria-disabled links.
 const greyWhenDisabled =
   "disabled:border-slate-200 disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none aria-disabled:border-slate-200 aria-disabled:bg-slate-200 aria-disabled:text-slate-600 aria-disabled:shadow-none";
-const SOLID = [
+/** Every variant but `link`: the ones with a box (height, padding). */
+export const SOLID_BUTTON_VARIANTS = [
   "primary",
   "accent",
   "outline",
@@ -54,10 +55,10 @@ export const buttonVariants = cva(
     },
     // A link-styled button has no box: its height and padding come with the other variants only.
     compoundVariants: [
-      { variant: [...SOLID], size: "sm", className: "min-h-9 px-3 py-1.5" },
-      { variant: [...SOLID], size: "md", className: "min-h-11 px-5 py-2" },
-      { variant: [...SOLID], size: "lg", className: "min-h-12 px-7 py-2.5" },
-      { variant: [...SOLID], size: "icon", className: "size-11 p-0" },
+      { variant: [...SOLID_BUTTON_VARIANTS], size: "sm", className: "min-h-9 px-3 py-1.5" },
+      { variant: [...SOLID_BUTTON_VARIANTS], size: "md", className: "min-h-11 px-5 py-2" },
+      { variant: [...SOLID_BUTTON_VARIANTS], size: "lg", className: "min-h-12 px-7 py-2.5" },
+      { variant: [...SOLID_BUTTON_VARIANTS], size: "icon", className: "size-11 p-0" },
     ],
     defaultVariants: { variant: "primary", size: "md" },
   },

@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { badgeVariants } from "./badge";
-import { buttonVariants } from "./button";
+import { buttonVariants, SOLID_BUTTON_VARIANTS } from "./button";
 import { cx } from "./class-names";
 import { mergeClasses } from "./cn";
 
 // Public pages join class names without tailwind-merge (decision 193): a shared primitive's own
 // classes must never set one property twice, or which one wins would depend on the stylesheet.
-const BUTTON_VARIANTS = [
-  "primary",
-  "accent",
-  "outline",
-  "ghost",
-  "secondary",
-  "destructive",
-  "white",
-  "whiteOutline",
-  "link",
-] as const;
+const BUTTON_VARIANTS = [...SOLID_BUTTON_VARIANTS, "link"] as const;
 const BUTTON_SIZES = ["sm", "md", "lg", "icon"] as const;
 const BADGE_VARIANTS = ["default", "secondary", "success", "danger", "info", "warning", "outline"] as const;
 const BADGE_SIZES = ["sm", "md", "lg", "note"] as const;
