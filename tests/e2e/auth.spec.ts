@@ -10,7 +10,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Full Name").fill("Meera Iyer");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByLabel("Mobile Number").fill("+91 98765 43210");
-    await page.getByLabel("Batch").selectOption({ label: "Java Full Stack - Batch A" });
+    await page.getByRole("combobox", { name: /^Batch/ }).selectOption({ label: "Java Full Stack - Batch A" });
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("my secret passphrase");
     await page.getByLabel("Confirm Password").fill("my secret passphrase");
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -38,7 +38,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Full Name").fill("Arjun Das");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(`arjun.${Date.now()}@example.com`);
     await page.getByLabel("Mobile Number").fill("9876543210");
-    await page.getByLabel("Batch").selectOption("python-a");
+    await page.getByRole("combobox", { name: /^Batch/ }).selectOption("python-a");
     await page.getByRole("textbox", { name: "Password", exact: true }).fill("first passphrase");
     await page.getByLabel("Confirm Password").fill("other passphrase");
     await page.getByRole("button", { name: "Create Account" }).click();

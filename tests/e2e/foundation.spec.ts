@@ -109,7 +109,10 @@ test.describe("navigation bar and footer", () => {
     }
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    await expect(footer.getByRole("link", { name: "Privacy Policy", exact: true })).toHaveAttribute(
+      "href",
+      "/privacy",
+    );
     await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
   });
 

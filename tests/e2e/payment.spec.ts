@@ -87,7 +87,7 @@ test.describe("payment page (/paymentpage)", () => {
     await expect(page.getByText("Select a course to see your price.")).toBeVisible();
     await page.getByRole("radio", { name: /AI & Machine Learning/ }).check();
     await expect(page.getByTestId("summary-course")).toHaveText("AI & Machine Learning");
-    await expect(page.getByLabel("Batch")).toHaveValue("aiml-a");
+    await expect(page.getByRole("combobox", { name: /^Batch/ })).toHaveValue("aiml-a");
     await expect(page.locator("[data-fact=duration]")).toHaveText("14 weeks");
     await expect(page.getByText("Discount (67%)")).toBeVisible();
     await expect(page.getByTestId("summary-discount")).toHaveText("−₹10,000");
