@@ -4,6 +4,7 @@ import { createLogger, defineConfig } from "vite";
 import routes from "./app/routes.ts";
 import { chunking } from "./scripts/vite-chunking.ts";
 import { contentCheck } from "./scripts/vite-content-check.ts";
+import { iconPaths } from "./scripts/vite-icon-paths.ts";
 
 /**
  * What a build prints (docs/decisions/191-quiet-quick-build.md): warnings and errors only, so a
@@ -28,6 +29,8 @@ function buildLogger() {
 export default defineConfig(({ command }) => ({
   plugins: [
     contentCheck(),
+    // Each icon as one <path>: fewer elements on every page (docs/decisions/193-lighter-public-pages.md).
+    iconPaths(),
     tailwindcss(),
     reactRouter(),
     // Fewer, larger browser chunks (docs/decisions/130-fewer-script-requests.md).

@@ -9,7 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import appCssHref from "./app.css?url";
+import publicCssHref from "./styles/public.css?url";
 import { NotFoundPanel } from "~/components/layout/not-found-panel";
 import { useNonce } from "~/components/layout/nonce";
 import { useSite } from "~/components/layout/use-site";
@@ -19,12 +19,13 @@ import { useEffect } from "react";
 import { getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 
-/** entry.server.tsx puts the stylesheet's text in place of this comment (production). */
+/** entry.server.tsx puts the public stylesheet's text in place of this comment (production). */
 export const APP_CSS_SLOT = "/*app-css*/";
 
 export const links: Route.LinksFunction = () => [
-  // Production inlines the stylesheet (no render-blocking request: docs/decisions/082-performance-budgets.md).
-  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCssHref }] : []),
+  // Production inlines the public site's stylesheet (no render-blocking request: decisions 082
+  // and 192); the portal and the staff console link their own on top of it (their layouts).
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: publicCssHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,15 +1,16 @@
 // npm run bench: builds, measures and compares with bench/budgets.json.
-// Options: --no-build  --only=lighthouse,weight,load,cold,upload  --lighthouse-runs=N
+// Options: --no-build  --only=first-start,lighthouse,weight,load,cold,upload  --lighthouse-runs=N  --start-timeout=S
 //          --cold-runs=N  --duration=S  --connections=N  --port=P  --routes=/,/terms
 // Writes bench/results.json; exits 1 when a budget is missed.
-import { execSync, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { execSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { evaluateBudgets, kb, kib, median } from "./lib/budgets.mjs";
 import { launchChrome, measureLighthouse } from "./lib/lighthouse.mjs";
 import { contactFormTarget, measureLoad, signIn } from "./lib/load.mjs";
+import { childrenCpuSeconds, treeCpuSeconds } from "./lib/proc.mjs";
 import { freshDataDir, startServer } from "./lib/server.mjs";
 import { measureUpload } from "./lib/upload.mjs";
 import { measureWeight } from "./lib/weight.mjs";
@@ -26,6 +27,8 @@ const only = args.only ? new Set(args.only.split(",")) : null;
 const wants = (part) => !only || only.has(part);
 const port = Number(args.port ?? process.env.BENCH_PORT ?? 3300);
 const NOT_FOUND_PATH = "/bench-no-such-page";
+/** How long a server may take to answer its first request (a loaded machine needs longer). */
+const startTimeoutMs = Number(args["start-timeout"] ?? 60) * 1000;
 const LOAD_TARGETS = [
   { name: "GET /", kind: "page", method: "GET", path: "/" },
   { name: "GET /courses/python-full-stack", kind: "page", method: "GET", path: "/courses/python-full-stack" },
@@ -46,11 +49,7 @@ const log = (...m) => console.error("[bench]", ...m);
 
 async function main() {
   const budgets = JSON.parse(readFileSync(path.join(here, "budgets.json"), "utf8"));
-  if (args.build !== "false" && !args["no-build"]) {
-    log("building (npm run build)…");
-    const b = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
-    if (b.status !== 0) throw new Error("build failed");
-  }
+  const build = args.build !== "false" && !args["no-build"] ? measureBuild() : undefined;
   const results = {
     measuredAt: new Date().toISOString(),
     commit: git("rev-parse --short HEAD"),
@@ -60,6 +59,8 @@ async function main() {
       node: process.version,
       loadAverageAtStart: os.loadavg().map((n) => Math.round(n * 100) / 100),
     },
+    build,
+    firstStart: undefined,
     coldStart: undefined,
     memory: undefined,
     routes: [],
@@ -67,11 +68,13 @@ async function main() {
     skipped: [],
   };
 
+  if (wants("first-start")) results.firstStart = await measureFirstStart();
+
   if (wants("cold")) {
     const runs = [];
     const cpu = [];
     for (let i = 0; i < Number(args["cold-runs"] ?? 3); i++) {
-      const s = await startServer({ root, port, probePath: "/" });
+      const s = await startServer({ root, port, probePath: "/", timeoutMs: startTimeoutMs });
       runs.push(s.readyMs);
       if (s.readyCpuMs !== null) cpu.push(s.readyCpuMs);
       await s.stop();
@@ -95,6 +98,7 @@ async function main() {
     env: { TRUST_PROXY: "true" },
     probePath: "/healthz",
     dataDir,
+    timeoutMs: startTimeoutMs,
   });
   try {
     await new Promise((r) => setTimeout(r, IDLE_SETTLE_S * 1000));
@@ -173,6 +177,7 @@ async function main() {
   results.budgets = checks;
   writeFileSync(path.join(here, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   printTable(results, checks);
+  printBudgets(results, checks);
   const missed = checks.filter((c) => !c.ok);
   const skipped = [...results.load.filter((l) => l.skipped), ...results.skipped];
   console.log(
@@ -309,6 +314,103 @@ function printTable(results, checks) {
     `Lighthouse ${"12.8.2"} mobile (simulated throttling); JS KiB* = script transfer in Lighthouse (as served, brotli, headers included);` +
       ` gz = gzip -9 of what the page loads; JS req = script files it loads; hdr B = largest header block of those responses; load = autocannon ${loadOptions().connections} connections, ${loadOptions().duration} s; cpu ms/req = server CPU time per request (1000 / it = req/s one core could serve); ! = budget missed.`,
   );
+}
+
+/** `npm run build`: wall and CPU seconds, the lines it prints, the chunk plan's CPU time. */
+function measureBuild() {
+  log("building (npm run build)…");
+  const cpuBefore = childrenCpuSeconds();
+  const started = performance.now();
+  const b = spawnSync("npm", ["run", "-s", "build"], { cwd: root, encoding: "utf8" });
+  const wallS = Math.round((performance.now() - started) / 100) / 10;
+  const cpuAfter = childrenCpuSeconds();
+  process.stderr.write(b.stdout + b.stderr);
+  if (b.status !== 0) throw new Error("build failed");
+  const planFile = path.join(root, "build/chunk-plan.json");
+  const plan = existsSync(planFile) ? JSON.parse(readFileSync(planFile, "utf8")) : null;
+  return {
+    wallS,
+    cpuS: cpuBefore === null || cpuAfter === null ? null : Math.round((cpuAfter - cpuBefore) * 10) / 10,
+    outputLines: `${b.stdout}${b.stderr}`.split("\n").filter((l) => l.trim()).length,
+    chunkPlanCpuS: plan ? Math.round(plan.cpuMs / 10) / 100 : null,
+    loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
+  };
+}
+
+/**
+ * The first `npm start` of a fresh clone (git clone of HEAD, its dependencies hard-linked from
+ * this checkout's node_modules as `npm ci` would have installed them): it builds, creates and
+ * seeds the embedded database and serves; seconds until / answers 200.
+ */
+async function measureFirstStart() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-clone-"));
+  try {
+    execSync(`git clone --quiet "${root}" "${dir}/app"`);
+    const app = path.join(dir, "app");
+    execSync(`cp -al "${path.join(root, "node_modules")}" "${app}/node_modules"`);
+    log("first start of a fresh clone (npm start)…");
+    const loadAverage = Math.round(os.loadavg()[0] * 100) / 100;
+    const started = performance.now();
+    const child = spawn("npm", ["start"], {
+      cwd: app,
+      env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dir, "data"), LOG_LEVEL: "warn" },
+      stdio: "ignore",
+      detached: true,
+    });
+    let wallS;
+    let cpuS;
+    try {
+      for (;;) {
+        if (performance.now() - started > 600_000) throw new Error("npm start: no 200 within 10 minutes");
+        const status = await fetch(`http://127.0.0.1:${port}/`)
+          .then((r) => (r.body?.cancel(), r.status))
+          .catch(() => 0);
+        if (status === 200) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      wallS = Math.round((performance.now() - started) / 100) / 10;
+      cpuS = treeCpuSeconds(child.pid);
+    } finally {
+      const exited = new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+    }
+    const firstStart = { wallS, cpuS: cpuS === null ? null : Math.round(cpuS * 10) / 10, loadAverage };
+    log(`first start: ${firstStart.wallS} s (CPU ${firstStart.cpuS} s, load average ${loadAverage})`);
+    return firstStart;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Each measured number beside its budget from bench/budgets.json. */
+function printBudgets(results, checks) {
+  console.log("\nBudgets (bench/budgets.json):");
+  const width = Math.max(...checks.map((c) => `${c.target}: ${c.metric}`.length));
+  for (const c of checks)
+    console.log(
+      `  ${`${c.target}: ${c.metric}`.padEnd(width)}  ${String(c.measured ?? "not measured").padStart(8)}  budget ${c.op} ${c.limit}${c.ok ? "" : "  MISSED"}`,
+    );
+  const b = results.build;
+  if (b)
+    console.log(
+      `  npm run build: ${b.wallS} s wall, ${b.cpuS} s of CPU, ${b.outputLines} lines printed, load average ${b.loadAverage}`,
+    );
+  const f = results.firstStart;
+  if (f) console.log(`  first start: ${f.wallS} s wall, ${f.cpuS} s of CPU, load average ${f.loadAverage}`);
+  const byKind = (kind) => results.routes.filter((r) => r.kind === kind && r.weight);
+  const maxKB = (routes, key) => Math.max(0, ...routes.map((r) => kb(r.weight[key] ?? 0)));
+  const pub = byKind("public");
+  if (pub.length)
+    console.log(
+      `  CSS per area: public pages inline at most ${maxKB(pub, "cssInlineBytes")} KB and link ${maxKB(pub, "cssLinkedBytes")} KB;` +
+        byKind("demo")
+          .map(
+            (r) =>
+              ` the portal (${r.path}) inlines ${kb(r.weight.cssInlineBytes)} KB and links ${kb(r.weight.cssLinkedBytes)} KB`,
+          )
+          .join(""),
+    );
 }
 
 /** Runs scripts/bench-student.ts on the fresh database: the sample student's e-mail. */

@@ -164,6 +164,8 @@ export function planChunks(input: PlanInput): Plan {
   };
   let out: Set<number>[] = [];
   let reach: Set<number>[] = [];
+  /** reach[] as arrays: scoring iterates them (faster than iterating a Set). */
+  let reachList: number[][] = [];
   const refreshGraph = () => {
     out = clusters.map((c, i) => (c.alive ? edges(i) : new Set<number>()));
     reach = clusters.map((c, i) => {
@@ -178,6 +180,7 @@ export function planChunks(input: PlanInput): Plan {
       }
       return seen;
     });
+    reachList = reach.map((r) => [...r]);
   };
   refreshGraph();
   const loaded: Set<number>[] = input.pages.map(() => new Set());
@@ -209,7 +212,10 @@ export function planChunks(input: PlanInput): Plan {
   // Per page, as arrays indexed by cluster: loaded, or already loaded by its hosts (`have`).
   const loadedBy: number[][] = clusters.map(() => []);
   const isLoaded = input.pages.map(() => new Uint8Array(clusters.length));
+  const isShared = input.pages.map(() => new Uint8Array(clusters.length));
   const have = input.pages.map(() => new Uint8Array(clusters.length));
+  const wasteLimit = input.pages.map((page) => page.maxWaste ?? input.maxWaste);
+  const maxChunks = input.pages.map((page) => page.maxChunks);
   /** Clusters that some page over its request limit loads: only merges touching one can save. */
   const touchesOver = new Uint8Array(clusters.length);
   const refreshPageState = () => {
@@ -217,6 +223,7 @@ export function planChunks(input: PlanInput): Plan {
     touchesOver.fill(0);
     loaded.forEach((set, p) => {
       isLoaded[p].fill(0);
+      isShared[p].fill(0);
       have[p].fill(0);
       const over = chunksNow[p] > input.pages[p].maxChunks;
       for (const c of set) {
@@ -225,7 +232,10 @@ export function planChunks(input: PlanInput): Plan {
         have[p][c] = 1;
         if (over) touchesOver[c] = 1;
       }
-      for (const c of shared[p]) have[p][c] = 1;
+      for (const c of shared[p]) {
+        have[p][c] = 1;
+        isShared[p][c] = 1;
+      }
     });
   };
   refreshPageState();
@@ -241,53 +251,67 @@ export function planChunks(input: PlanInput): Plan {
   let pairStamp = 0;
 
   /** A merge's score (requests saved per kilobyte of unneeded code added), or -Infinity. */
+  /** Requests the merge saves on page p (pageSaved), unneeded bytes it adds (returned), -1: too many. */
+  let pageSaved = 0;
+  const scorePage = (p: number, a: number, b: number): number => {
+    const la = isLoaded[p][a] === 1;
+    const lb = isLoaded[p][b] === 1;
+    const got = have[p];
+    let extraBytes = 0;
+    let extraChunks = 0;
+    // A page loads all a cluster reaches: only the other cluster's reach can be new to it.
+    const missing = la && lb ? null : la ? reachList[b] : lb ? reachList[a] : mergedReach(a, b);
+    if (missing)
+      for (let i = 0; i < missing.length; i++) {
+        const c = missing[i];
+        if (got[c] === 0) {
+          extraBytes += clusters[c].size;
+          if (c !== a && c !== b) extraChunks++;
+        }
+      }
+    if (wasteNow[p] + extraBytes > wasteLimit[p] && extraBytes > 0) return -1;
+    const before = chunksNow[p];
+    // The merged chunk is a request of the page's own unless its hosts load half of it.
+    const sa = isShared[p][a] === 1;
+    const sb = isShared[p][b] === 1;
+    const after = before - (la && !sa ? 1 : 0) - (lb && !sb ? 1 : 0) + (sa || sb ? 0 : 1) + extraChunks;
+    const target = maxChunks[p];
+    pageSaved = before > target ? before - Math.max(after, target) : after > target ? target - after : 0;
+    return extraBytes;
+  };
+  /** The clusters a merged a+b reaches (for a page that loads neither), built once per pair. */
+  const mergedReach = (a: number, b: number) => {
+    if (mergedFor !== pairStamp) {
+      mergedFor = pairStamp;
+      mergedList.length = 0;
+      for (const list of [reachList[a], reachList[b]])
+        for (const c of list)
+          if (inMerged[c] !== pairStamp) {
+            inMerged[c] = pairStamp;
+            mergedList.push(c);
+          }
+    }
+    return mergedList;
+  };
+  let mergedFor = -1;
+
+  /** A merge's score (requests saved per kilobyte of unneeded code added), or -Infinity. */
   const scorePair = (a: number, b: number) => {
     if (cycleVia(a, b) || cycleVia(b, a)) return -Infinity;
     pairStamp++;
-    mergedList.length = 0;
-    for (const set of [reach[a], reach[b]])
-      for (const c of set)
-        if (inMerged[c] !== pairStamp) {
-          inMerged[c] = pairStamp;
-          mergedList.push(c);
-        }
     let saved = 0;
     let added = 0;
-    let feasible = true;
-    for (const list of [loadedBy[a], loadedBy[b]]) {
-      for (const p of list) {
-        if (!feasible) break;
+    for (const list of [loadedBy[a], loadedBy[b]])
+      for (let i = 0; i < list.length; i++) {
+        const p = list[i];
         if (seenPage[p] === pairStamp) continue;
         seenPage[p] = pairStamp;
-        const la = isLoaded[p][a] === 1;
-        const lb = isLoaded[p][b] === 1;
-        const sh = shared[p];
-        const got = have[p];
-        let extraBytes = 0;
-        let extraChunks = 0;
-        // A page loads all a cluster reaches: only the other cluster's reach can be new to it.
-        const missing = la && lb ? null : la ? reach[b] : lb ? reach[a] : mergedList;
-        if (missing)
-          for (const c of missing)
-            if (got[c] === 0) {
-              extraBytes += clusters[c].size;
-              if (c !== a && c !== b) extraChunks++;
-            }
-        const limit = input.pages[p].maxWaste ?? input.maxWaste;
-        if (wasteNow[p] + extraBytes > limit && extraBytes > 0) feasible = false;
-        added += extraBytes;
-        const before = chunksNow[p];
-        // The merged chunk is a request of the page's own unless its hosts load half of it.
-        const ownA = la && !sh.has(a) ? 1 : 0;
-        const ownB = lb && !sh.has(b) ? 1 : 0;
-        const ownMerged = sh.has(a) || sh.has(b) ? 0 : 1;
-        const after = before - ownA - ownB + ownMerged + extraChunks;
-        const target = input.pages[p].maxChunks;
-        if (before > target) saved += before - Math.max(after, target);
-        else if (after > target) saved -= after - target;
+        const bytes = scorePage(p, a, b);
+        if (bytes < 0) return -Infinity;
+        added += bytes;
+        saved += pageSaved;
       }
-    }
-    if (!feasible || saved <= 0) return -Infinity;
+    if (saved <= 0) return -Infinity;
     // Requests saved per kilobyte of unneeded code added.
     return saved / (1 + added / 1000);
   };
@@ -296,15 +320,19 @@ export function planChunks(input: PlanInput): Plan {
   const size = clusters.length;
   const scores = new Float64Array(size * size).fill(Number.NaN);
   const candidate = new Uint8Array(size * size);
+  /** Per cluster: how many pages over their request limit load it. */
+  const overCount = new Int32Array(size);
 
   for (;;) {
     let best: { a: number; b: number; score: number } | undefined;
     // A merge saves a request only on a page over its limit that loads both clusters (for any
     // other page it adds a file or changes nothing): only such pairs are candidates.
     candidate.fill(0);
+    overCount.fill(0);
     for (let p = 0; p < pageCount; p++) {
       if (chunksNow[p] <= input.pages[p].maxChunks) continue;
       const list = [...loaded[p]];
+      for (const x of list) overCount[x]++;
       for (const x of list) for (const y of list) if (x < y) candidate[x * size + y] = 1;
     }
     const alive = clusters.map((c, i) => (c.alive ? i : -1)).filter((i) => i >= 0);
@@ -314,7 +342,12 @@ export function planChunks(input: PlanInput): Plan {
         const b = alive[j];
         if (candidate[a * size + b] === 0) continue;
         let score = scores[a * size + b];
-        if (Number.isNaN(score)) score = scores[a * size + b] = scorePair(a, b);
+        if (Number.isNaN(score)) {
+          // A merge saves at most one request on each page over its limit that loads either
+          // cluster: a pair that cannot beat the best so far is not scored (same plan, less work).
+          if (best && overCount[a] + overCount[b] <= best.score) continue;
+          score = scores[a * size + b] = scorePair(a, b);
+        }
         if (score === -Infinity) continue;
         if (!best || score > best.score) best = { a, b, score };
       }

@@ -29,6 +29,7 @@ const PAGES = {
     "/enrol",
     "/paymentpage",
     "/privacy",
+    "/certificates",
     "/forgot-password",
     "/no-such-page",
   ],
@@ -39,6 +40,7 @@ const PAGES = {
     "/dashboard/materials",
     "/dashboard/exams",
     "/dashboard/doubts",
+    "/dashboard/certificates",
     "/dashboard/profile",
   ],
   staff: [

@@ -2,6 +2,7 @@
 // placed by scripts/chunk-plan.ts so that no page loads dozens of tiny files,
 // and the build fails if the chunks it wrote import each other in a cycle.
 // docs/decisions/130-fewer-script-requests.md explains the numbers.
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -51,6 +52,7 @@ export function chunking(
   { timings = false }: { timings?: boolean } = {},
 ): Plugin {
   let plan: Plan | undefined;
+  let planCpuMs = 0;
   return {
     name: "techpro:chunking",
     apply: "build",
@@ -63,6 +65,7 @@ export function chunking(
     outputOptions(output) {
       const groups = chunkGroups(routes, appDir, (made, ms) => {
         plan = made;
+        planCpuMs = ms;
         if (timings)
           console.log(`[chunk plan] ${ms} ms of CPU, ${new Set(made.chunkOf.values()).size} chunks`);
       });
@@ -78,6 +81,13 @@ export function chunking(
       for (const page of plan?.pages ?? [])
         if (page.chunks > page.maxChunks)
           this.warn(`${page.name} loads ${page.chunks} planned chunks (at most ${page.maxChunks} planned)`);
+      // For npm run bench (bench/budgets.json: the chunk plan's CPU time), beside the build.
+      const out = path.resolve(appDir, "../build");
+      mkdirSync(out, { recursive: true });
+      writeFileSync(
+        path.join(out, "chunk-plan.json"),
+        `${JSON.stringify({ cpuMs: planCpuMs, chunks: new Set(plan?.chunkOf.values()).size })}\n`,
+      );
     },
   };
 }
@@ -197,13 +207,14 @@ function makePlan(ids: string[], ctx: ChunkingContext, routes: RouteConfigEntry[
   }
 
   const lazySet = new Set(lazy);
-  return planChunks({
-    modules,
-    pages,
-    fixed: (id) => FRAMEWORK.test(id) || Boolean(get(id)?.isEntry) || lazySet.has(id),
-    maxWaste: MAX_WASTE,
-    startup,
-  });
+  const fixed = (id: string) => FRAMEWORK.test(id) || Boolean(get(id)?.isEntry) || lazySet.has(id);
+  // CHUNK_PLAN_DUMP=file: the planner's input as JSON, to profile or test it on its own.
+  if (process.env.CHUNK_PLAN_DUMP)
+    writeFileSync(
+      process.env.CHUNK_PLAN_DUMP,
+      JSON.stringify({ modules, pages, fixed: ids.filter(fixed), maxWaste: MAX_WASTE, startup }),
+    );
+  return planChunks({ modules, pages, fixed, maxWaste: MAX_WASTE, startup });
 }
 
 /**
@@ -289,12 +300,27 @@ export function reexports(barrel: { id: string; code: string | null; importedIds
   return out;
 }
 
-function resolve(from: { id: string; importedIds: readonly string[] }, spec: string) {
+type Importer = { id: string; importedIds: readonly string[] };
+
+/** Per module: its imports by file name without extension (a barrel of 2,400 icons is read once, not per name). */
+const importsByFile = new WeakMap<Importer, Map<string, string[]>>();
+// "./exports" names exports.js; "./dir" names dir/index.js
+const fileOf = (i: string) => i.replace(/\?.*$/, "").replace(/(\/index)?\.[cm]?[jt]sx?$/, "");
+
+function resolve(from: Importer, spec: string) {
   if (spec.startsWith(".")) {
-    const abs = path.resolve(path.dirname(from.id), spec);
-    // "./exports" names exports.js; "./dir" names dir/index.js
-    const file = (i: string) => i.replace(/\?.*$/, "").replace(/(\/index)?\.[cm]?[jt]sx?$/, "");
-    return from.importedIds.filter((i) => file(i) === abs.replace(/\.[cm]?[jt]sx?$/, ""));
+    let index = importsByFile.get(from);
+    if (!index) {
+      index = new Map();
+      for (const i of from.importedIds) {
+        const key = fileOf(i);
+        const list = index.get(key);
+        if (list) list.push(i);
+        else index.set(key, [i]);
+      }
+      importsByFile.set(from, index);
+    }
+    return index.get(path.resolve(path.dirname(from.id), spec).replace(/\.[cm]?[jt]sx?$/, "")) ?? [];
   }
   return from.importedIds.filter((i) => i.includes(`/node_modules/${spec}/`));
 }

@@ -40,7 +40,7 @@ const hex = (value: string) =>
     parseInt(value.slice(5, 7), 16) / 255,
   );
 
-// app.css: brand-700, brand-950, brand-100, accent-500, ink, ink-muted.
+// styles/theme.css: brand-700, brand-950, brand-100, accent-500, ink, ink-muted.
 const BRAND = hex("#1a37cf");
 const BRAND_DARK = hex("#161f50");
 const BRAND_LIGHT = hex("#dae6ff");

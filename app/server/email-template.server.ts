@@ -37,7 +37,7 @@ export interface EmailContent {
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-// brand-700 of app.css (e-mail clients do not read the stylesheet).
+// brand-700 of styles/theme.css (e-mail clients do not read the stylesheet).
 const BRAND_COLOUR = "#1a37cf";
 
 function htmlParagraph(text: string) {

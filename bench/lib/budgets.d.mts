@@ -20,6 +20,11 @@ export interface RouteResult {
     /** The largest header block among those script responses. */
     maxAssetHeaderBytes?: number;
     cssFiles?: number;
+    /** Elements in the server's HTML. */
+    domElements?: number;
+    /** Bytes of CSS inlined in the page, and of the stylesheets it links. */
+    cssInlineBytes?: number;
+    cssLinkedBytes?: number;
   };
 }
 export interface LoadResult {
@@ -30,12 +35,17 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   failedResponses: number;
+  serverCpuMsPerRequest?: number | null;
 }
 export interface BenchResults {
   routes?: RouteResult[];
   load?: LoadResult[];
   coldStart?: { runsMs: number[]; medianMs: number };
   memory?: { idleRssMB: number | null; afterLoadRssMB: number | null; upload?: UploadResult };
+  /** npm run build as the bench ran it: wall and CPU seconds, lines printed, the chunk plan's CPU. */
+  build?: { wallS: number; cpuS: number | null; outputLines: number; chunkPlanCpuS: number | null };
+  /** npm start in a fresh clone (dependencies installed): to the first 200 on /. */
+  firstStart?: { wallS: number; cpuS: number | null; loadAverage: number };
 }
 /** bench/lib/upload.mjs: a 25 MB study material uploaded, then downloaded. */
 export interface UploadResult {
@@ -54,13 +64,24 @@ export interface Budgets {
   lighthouseByRoute?: Record<string, Partial<Record<Category, number>> & { tbtMs?: number }>;
   lighthouseSkip?: Partial<Record<RouteResult["kind"], string[]>>;
   weight?: {
-    everyRoute?: { maxScriptRequests?: number; maxAssetHeaderBytes?: number };
-  } & Record<string, { jsGzipKB?: number; cssGzipKB?: number; scriptTransferKiB?: number } | string>;
+    everyRoute?: { maxScriptRequests?: number; maxAssetHeaderBytes?: number; cssInlineKB?: number };
+  } & Record<
+    string,
+    { jsGzipKB?: number; cssGzipKB?: number; scriptTransferKiB?: number; domElements?: number } | string
+  >;
   /** everyRoute's limits replaced for one kind of route (the portal's demo). */
   weightByKind?: Partial<
-    Record<RouteResult["kind"], { maxScriptRequests?: number; maxAssetHeaderBytes?: number }>
+    Record<
+      RouteResult["kind"],
+      { maxScriptRequests?: number; maxAssetHeaderBytes?: number; cssInlineKB?: number }
+    >
   >;
-  load?: Partial<Record<LoadResult["kind"], { minRps?: number; maxP99Ms?: number; maxErrors?: number }>>;
+  load?: Partial<
+    Record<
+      LoadResult["kind"],
+      { minRps?: number; maxP99Ms?: number; maxErrors?: number; maxCpuMsPerRequest?: number }
+    >
+  >;
   memory?: {
     idleRssMB?: number;
     afterLoadRssMB?: number;
@@ -68,6 +89,7 @@ export interface Budgets {
     downloadGrowthMB?: number;
   };
   coldStartMs?: number;
+  build?: { seconds?: number; chunkPlanSeconds?: number; firstStartSeconds?: number };
 }
 export interface BudgetCheck {
   target: string;

@@ -40,6 +40,8 @@ export function evaluateBudgets(results, budgets) {
       atMost(route.path, "script requests", w.jsFiles, every.maxScriptRequests);
     if (every.maxAssetHeaderBytes !== undefined && w.maxAssetHeaderBytes !== undefined)
       atMost(route.path, "asset header bytes", w.maxAssetHeaderBytes, every.maxAssetHeaderBytes);
+    if (every.cssInlineKB !== undefined && w.cssInlineBytes !== undefined)
+      atMost(route.path, "CSS inlined KB", kb(w.cssInlineBytes), every.cssInlineKB);
   }
   const weighed = routes.some((r) => r.weight);
   const measuredLighthouse = routes.some((r) => r.lighthouse);
@@ -50,6 +52,8 @@ export function evaluateBudgets(results, budgets) {
       atMost(path, "JS gzip KB", route?.weight ? kb(route.weight.jsGzipBytes) : null, limits.jsGzipKB);
     if (limits.cssGzipKB !== undefined && weighed)
       atMost(path, "CSS gzip KB", route?.weight ? kb(route.weight.cssGzipBytes) : null, limits.cssGzipKB);
+    if (limits.domElements !== undefined && route?.weight?.domElements !== undefined)
+      atMost(path, "DOM elements", route.weight.domElements, limits.domElements);
     if (limits.scriptTransferKiB !== undefined && measuredLighthouse)
       atMost(
         path,
@@ -67,6 +71,8 @@ export function evaluateBudgets(results, budgets) {
     if (limits.maxP99Ms !== undefined) atMost(run.name, "p99 ms", run.p99Ms, limits.maxP99Ms);
     if (limits.maxErrors !== undefined)
       atMost(run.name, "errors", run.errors + run.failedResponses, limits.maxErrors);
+    if (limits.maxCpuMsPerRequest !== undefined && run.serverCpuMsPerRequest !== undefined)
+      atMost(run.name, "server CPU ms per request", run.serverCpuMsPerRequest, limits.maxCpuMsPerRequest);
   }
 
   const memory = results.memory;
@@ -85,6 +91,19 @@ export function evaluateBudgets(results, budgets) {
   if (budgets.coldStartMs !== undefined && results.coldStart) {
     atMost("server", "cold start ms", results.coldStart.medianMs, budgets.coldStartMs);
   }
+
+  const build = results.build;
+  if (build && budgets.build?.seconds !== undefined)
+    atMost("npm run build", "seconds", build.wallS, budgets.build.seconds);
+  if (build && budgets.build?.chunkPlanSeconds !== undefined)
+    atMost("npm run build", "chunk plan CPU seconds", build.chunkPlanCpuS, budgets.build.chunkPlanSeconds);
+  if (results.firstStart && budgets.build?.firstStartSeconds !== undefined)
+    atMost(
+      "npm start (fresh clone)",
+      "seconds to the first 200",
+      results.firstStart.wallS,
+      budgets.build.firstStartSeconds,
+    );
   return checks;
 }
 

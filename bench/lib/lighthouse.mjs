@@ -54,6 +54,8 @@ function summarise(lhr) {
     tbtMs: Math.round(audit("total-blocking-time")?.numericValue ?? 0),
     cls: Math.round((audit("cumulative-layout-shift")?.numericValue ?? 0) * 1000) / 1000,
     speedIndexMs: Math.round(audit("speed-index")?.numericValue ?? 0),
+    // Elements in the page once it has loaded (Lighthouse's "Avoid an excessive DOM size").
+    domElements: audit("dom-size")?.numericValue ?? null,
     jsTransferBytes: script?.transferSize ?? 0,
     scriptRequests: script?.requestCount ?? 0,
     failedAudits: failed,

@@ -60,6 +60,7 @@ function isLocal(url) {
  */
 export async function measureWeight(base, path, cache = new Map()) {
   const html = await (await fetch(new URL(path, base))).text();
+  const domElements = countElements(html);
   const { scripts, styles, inlineStyles } = pageAssets(html);
   const seen = new Set();
   let jsGzipBytes = 0;
@@ -80,8 +81,18 @@ export async function measureWeight(base, path, cache = new Map()) {
   }
   // Inline CSS travels inside the HTML; counted here as what it adds, gzipped on its own.
   let cssGzipBytes = inlineStyles.reduce((sum, css) => sum + gzipSync(css, { level: 9 }).length, 0);
-  for (const url of styles) cssGzipBytes += (await load(base, url, cache)).gzip;
+  // Raw bytes too: the CSS inlined in the page, and the stylesheets it links (an area's own).
+  const cssInlineBytes = inlineStyles.reduce((sum, css) => sum + Buffer.byteLength(css), 0);
+  let cssLinkedBytes = 0;
+  for (const url of styles) {
+    const file = await load(base, url, cache);
+    cssGzipBytes += file.gzip;
+    cssLinkedBytes += file.raw;
+  }
   return {
+    domElements,
+    cssInlineBytes,
+    cssLinkedBytes,
     jsGzipBytes,
     jsRawBytes,
     jsFiles: seen.size,
@@ -127,4 +138,16 @@ export function headerBytes(status, message, rawHeaders) {
   let n = `HTTP/1.1 ${status} ${message}\r\n`.length + 2;
   for (let i = 0; i < rawHeaders.length; i += 2) n += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`.length;
   return n;
+}
+
+/**
+ * Elements in a page's HTML as the server sends it (the DOM before any script runs): every start
+ * tag outside comments, scripts' and styles' text. Pure; unit-tested.
+ * @param {string} html
+ */
+export function countElements(html) {
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/(<(script|style)\b[^>]*>)[\s\S]*?<\/\2>/gi, "$1");
+  return (text.match(/<[a-zA-Z][\w-]*/g) ?? []).length;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import budgets from "../../bench/budgets.json";
 import { type BenchResults, evaluateBudgets, kb, median } from "../../bench/lib/budgets.mjs";
 import { fillForm, findFormFields } from "../../bench/lib/html-form.mjs";
-import { headerBytes, pageAssets, staticImports } from "../../bench/lib/weight.mjs";
+import { countElements, headerBytes, pageAssets, staticImports } from "../../bench/lib/weight.mjs";
 
 const perfect = {
   scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
@@ -20,7 +20,14 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
         path: "/",
         kind: "public",
         lighthouse: perfect,
-        weight: { jsGzipBytes: 95_000, cssGzipBytes: 8_000, jsFiles: 10, maxAssetHeaderBytes: 350 },
+        weight: {
+          jsGzipBytes: 95_000,
+          cssGzipBytes: 8_000,
+          jsFiles: 10,
+          maxAssetHeaderBytes: 350,
+          domElements: 600,
+          cssInlineBytes: 30_000,
+        },
       },
       {
         path: "/bench-no-such-page",
@@ -37,11 +44,14 @@ function results(overrides: Partial<BenchResults> = {}): BenchResults {
         p99Ms: 80,
         errors: 0,
         failedResponses: 0,
+        serverCpuMsPerRequest: 6,
       },
       { name: "POST /contact", kind: "form", rps: 500, p99Ms: 150, errors: 0, failedResponses: 0 },
     ],
     coldStart: { runsMs: [1200, 1300, 1250], medianMs: 1250 },
     memory: { idleRssMB: 250, afterLoadRssMB: 400 },
+    build: { wallS: 10, cpuS: 15, outputLines: 2, chunkPlanCpuS: 0.6 },
+    firstStart: { wallS: 18, cpuS: 25, loadAverage: 0.5 },
     ...overrides,
   };
 }
@@ -229,6 +239,53 @@ describe("bench budgets", () => {
     ).toEqual(["cold start ms"]);
   });
 
+  it("misses (issue 27) a build over 12 s, a chunk plan over 1 s of CPU and a first start over 20 s", () => {
+    const r = results({
+      build: { wallS: 12.5, cpuS: 20, outputLines: 2, chunkPlanCpuS: 1.2 },
+      firstStart: { wallS: 21, cpuS: 30, loadAverage: 1 },
+    });
+    expect(
+      evaluateBudgets(r, budgets)
+        .filter((c) => !c.ok)
+        .map((c) => `${c.target}: ${c.metric}`),
+    ).toEqual([
+      "npm run build: seconds",
+      "npm run build: chunk plan CPU seconds",
+      "npm start (fresh clone): seconds to the first 200",
+    ]);
+  });
+
+  it("misses (issue 27) a public page inlining over 35 KB of CSS, a home page over 620 elements and a signed-in dashboard over 8 ms of server CPU", () => {
+    const r = results();
+    Object.assign(r.routes![0].weight!, { cssInlineBytes: 70_300, domElements: 729 });
+    r.load![1] = { ...r.load![1], serverCpuMsPerRequest: 13 };
+    expect(
+      evaluateBudgets(r, budgets)
+        .filter((c) => !c.ok)
+        .map((c) => `${c.target}: ${c.metric} ${c.measured}`),
+    ).toEqual([
+      "/: CSS inlined KB 70.3",
+      "/: DOM elements 729",
+      "GET /dashboard (signed in): server CPU ms per request 13",
+    ]);
+  });
+
+  it("holds the portal's demo, which inlines the public stylesheet too, to no CSS inline budget", () => {
+    const r = results();
+    r.routes!.push({
+      path: "/dashboard",
+      kind: "demo",
+      weight: {
+        jsGzipBytes: 1,
+        cssGzipBytes: 1,
+        jsFiles: 15,
+        maxAssetHeaderBytes: 300,
+        cssInlineBytes: 70_300,
+      },
+    });
+    expect(evaluateBudgets(r, budgets).filter((c) => !c.ok)).toEqual([]);
+  });
+
   it("rounds kilobytes to one decimal and takes medians", () => {
     expect(kb(137_349)).toBe(137.3);
     expect(median([3, 1, 2])).toBe(2);
@@ -256,6 +313,12 @@ describe("page weight: what a page loads", () => {
       styles: ["/assets/root-C.css"],
       inlineStyles: ["body{color:red}"],
     });
+  });
+
+  it("counts the elements of a page's HTML, not those inside comments, scripts or styles", () => {
+    // html, head, 5 links, style, body, 2 scripts.
+    expect(countElements(html)).toBe(11);
+    expect(countElements("<!-- <p> --><div><p>a</p><svg><path d='M1 1'/></svg></div>")).toBe(4);
   });
 
   it("counts the bytes of a response's status line and headers as they travel", () => {

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Input } from "~/components/ui/input";
-import { cn } from "~/components/ui/cn";
+import { useCn } from "~/components/ui/class-names";
 
 /** A password field with a show/hide toggle (SPEC.md Login and Signup). Pasting is allowed. */
 export function PasswordInput({
@@ -9,6 +9,7 @@ export function PasswordInput({
   id,
   ...props
 }: Omit<ComponentProps<"input">, "type"> & { id: string }) {
+  const cn = useCn();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

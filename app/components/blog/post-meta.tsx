@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import type { BlogPostSummary } from "~/lib/blog";
 import { formatDate } from "~/lib/format";
 
@@ -14,7 +14,7 @@ export function PostMeta({
   className?: string;
 }) {
   return (
-    <ul className={cn("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted", className)}>
+    <ul className={cx("flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted", className)}>
       <li className="flex items-center gap-1.5">
         <UserRound aria-hidden="true" className="size-4" />
         <span className="sr-only">Author: </span>

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { CertificateStatus } from "~/components/certificates/certificate-details";
 import { CertificateShare } from "~/components/certificates/certificate-share";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
+import { useCn } from "~/components/ui/class-names";
 import {
   certificatePath,
   formatCourseDates,
@@ -29,6 +29,7 @@ export function CertificateCard({
   brandName: string;
   demo: boolean;
 }) {
+  const cn = useCn();
   const verifyUrl = `${siteUrl}${certificatePath(c.code)}`;
   const valid = !c.revokedAt;
   const headingId = `certificate-${id}`;
@@ -111,6 +112,7 @@ function VisibilityForm({
   id: string;
   demo: boolean;
 }) {
+  const cn = useCn();
   if (c.isSample || demo) {
     return (
       <p className="mt-4 text-sm text-ink-muted">

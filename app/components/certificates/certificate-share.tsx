@@ -3,7 +3,7 @@ import { useState } from "react";
 import { copyText } from "~/components/marketing/clipboard";
 import { useCanShare } from "~/components/placements/use-can-share";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
+import { useCn } from "~/components/ui/class-names";
 
 /**
  * Sharing a certificate: "Add to LinkedIn profile" (LinkedIn's add-to-profile
@@ -20,6 +20,7 @@ export function CertificateShare({
   /** Only for the certificate's holder (it fills their own profile). */
   linkedInUrl?: string;
 }) {
+  const cn = useCn();
   const canShare = useCanShare();
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
 

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { useSite } from "~/components/layout/use-site";
 import { useOnDemand } from "~/components/popups/use-on-demand";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import { CHAT_PANEL_ID, panelFrameClass } from "./chat-frame";
 import { useFocusNotObscured } from "./use-focus-not-obscured";
 
@@ -51,7 +51,7 @@ export function ChatLauncher() {
         aria-label={open ? "Close chat assistant" : "Open chat assistant"}
         data-state={open ? "open" : "closed"}
         onClick={toggle}
-        className={cn(
+        className={cx(
           "fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full text-white shadow-lg transition-colors sm:right-6 sm:bottom-6",
           "focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-brand-500",
           open ? "bg-red-600 hover:bg-red-700" : "bg-brand-600 hover:bg-brand-700",
@@ -69,7 +69,7 @@ export function ChatLauncher() {
 
 function PanelLoading() {
   return (
-    <div className={cn(panelFrameClass, "items-center justify-center p-8")} role="status">
+    <div className={cx(panelFrameClass, "items-center justify-center p-8")} role="status">
       <span
         aria-hidden="true"
         className="size-6 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
@@ -83,7 +83,7 @@ function PanelLoading() {
 function PanelError({ onRetry }: { onRetry: () => void }) {
   const site = useSite();
   return (
-    <div className={cn(panelFrameClass, "gap-3 p-6")} role="alert">
+    <div className={cx(panelFrameClass, "gap-3 p-6")} role="alert">
       <p className="font-semibold">The chat could not load.</p>
       <p className="text-sm text-ink-muted">
         Check your connection and try again, or call us at {site.phone} or email {site.email}.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { CHAT_MESSAGES_MAX_HEIGHT_PX } from "~/content/chat";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import type { ChatMessage } from "./use-chat";
 
 const TELUGU = /[\u0C00-\u0C7F]/;
@@ -45,7 +45,7 @@ export function ChatMessageList(props: { messages: ChatMessage[]; typing: boolea
             <li
               key={m.id}
               data-from={m.isUser ? "user" : "assistant"}
-              className={cn(
+              className={cx(
                 "grid max-w-[85%] gap-2 rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words",
                 m.isUser
                   ? "self-end rounded-br-sm bg-brand-600 text-white"

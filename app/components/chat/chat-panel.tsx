@@ -2,7 +2,7 @@ import { Bot, FileText, Paperclip, SendHorizontal, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useCatalogue } from "~/components/layout/use-catalogue";
 import { useSite } from "~/components/layout/use-site";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import { CHAT_DOCUMENT_EXTENSIONS, type ChatLanguage } from "~/content/chat";
 import { typingMessage } from "~/lib/chat";
 import { CHAT_PANEL_ID, panelFrameClass } from "./chat-frame";
@@ -126,7 +126,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
                 lang={l.lang}
                 aria-pressed={state.language === l.value}
                 onClick={() => chat.setLanguage(l.value)}
-                className={cn(
+                className={cx(
                   "min-h-9 rounded-md px-3 text-sm font-medium focus-visible:outline-white",
                   state.language === l.value ? "bg-white text-brand-800" : "text-white hover:bg-white/15",
                 )}

@@ -1,5 +1,5 @@
 import { collectionNotices, type CollectionNoticeKind } from "~/content/privacy-notices";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 
 /** One line under a form: what it collects, why, and a link to the privacy page (DPDP Act). */
 export function CollectionNotice({
@@ -12,7 +12,7 @@ export function CollectionNotice({
   tone?: "light" | "dark";
 }) {
   return (
-    <p className={cn("text-xs", tone === "dark" ? "text-slate-300" : "text-ink-muted", className)}>
+    <p className={cx("text-xs", tone === "dark" ? "text-slate-300" : "text-ink-muted", className)}>
       {collectionNotices[kind]}{" "}
       <a href="/privacy" className="underline underline-offset-2">
         Privacy policy

@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 
 export interface Crumb {
   name: string;
@@ -10,7 +10,7 @@ export interface Crumb {
 /** Visible breadcrumbs; the last crumb is the current page. Pair with breadcrumbJsonLd for search engines. */
 export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={cn("text-sm", className)}>
+    <nav aria-label="Breadcrumb" className={cx("text-sm", className)}>
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, i) => {
           const last = i === items.length - 1;

@@ -1,5 +1,5 @@
 import { LEARN_WITH_THE_BEST } from "~/content/home";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 
 const placement = [
   "relative z-10 sm:-rotate-2 sm:mr-16",
@@ -10,11 +10,11 @@ const placement = [
 /** Decorative overlapping code windows (Learn With The Best). Hidden from assistive technology. */
 export function CodeCollage({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cn("select-none", className)}>
+    <div aria-hidden="true" className={cx("select-none", className)}>
       {LEARN_WITH_THE_BEST.snippets.map((snippet, i) => (
         <figure
           key={snippet.filename}
-          className={cn(
+          className={cx(
             "overflow-hidden rounded-xl border border-slate-700 bg-slate-900 shadow-2xl",
             placement[i % placement.length],
           )}

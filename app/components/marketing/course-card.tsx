@@ -1,9 +1,9 @@
 import { CalendarDays, Clock, Megaphone, TrendingUp } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
+import { Badge, badgeVariants } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import type { CourseSummary } from "~/content/courses";
 import { type CourseFacts as Facts, formatWeeks, SALE_STATUS_LABELS } from "~/lib/catalogue";
 import { formatDate, formatInr } from "~/lib/format";
@@ -29,7 +29,7 @@ export function CourseCard({
     <article
       aria-labelledby={titleId}
       data-course={course.id}
-      className={cn(
+      className={cx(
         "flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition-shadow hover:shadow-lg",
         className,
       )}
@@ -46,7 +46,7 @@ export function CourseCard({
           className="aspect-video w-full bg-slate-100 object-cover"
         />
         {onSale ? null : (
-          <Badge variant="warning" className="absolute top-3 right-3 text-sm shadow">
+          <Badge variant="warning" size="md" className="absolute top-3 right-3 shadow">
             {status}
           </Badge>
         )}
@@ -59,9 +59,10 @@ export function CourseCard({
         <CourseFacts facts={facts} className="mt-4" />
         {onSale ? <CourseFee facts={facts} className="mt-4" /> : null}
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Skills">
+          {/* The list item is the badge: one element per skill, not two (decision 193). */}
           {course.skills.map((skill) => (
-            <li key={skill}>
-              <Badge variant="outline">{skill}</Badge>
+            <li key={skill} className={badgeVariants({ variant: "outline" })}>
+              {skill}
             </li>
           ))}
         </ul>
@@ -100,12 +101,12 @@ export function CourseFacts({
   className?: string;
 }) {
   const chip = (cardTone: string) =>
-    cn(
+    cx(
       "inline-flex items-center gap-1.5 rounded-full px-3",
       onBrand ? "bg-white/15 py-1.5 font-semibold text-white" : `py-1 font-medium ${cardTone}`,
     );
   return (
-    <ul className={cn("flex flex-wrap gap-2 text-sm", className)} aria-label="Duration and level">
+    <ul className={cx("flex flex-wrap gap-2 text-sm", className)} aria-label="Duration and level">
       <li className={chip("bg-brand-50 text-brand-800")} data-fact="duration">
         <Clock className="h-4 w-4" aria-hidden="true" />
         {formatWeeks(facts.durationWeeks)}
@@ -127,7 +128,7 @@ export function PriceTag({ facts, onBrand = false }: { facts: Facts; onBrand?: b
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span
-        className={cn("font-extrabold", onBrand ? "text-3xl text-white" : "text-2xl text-ink")}
+        className={cx("font-extrabold", onBrand ? "text-3xl text-white" : "text-2xl text-ink")}
         data-fact="price"
       >
         <span className="sr-only">Fee </span>
@@ -140,7 +141,7 @@ export function PriceTag({ facts, onBrand = false }: { facts: Facts; onBrand?: b
             {formatInr(facts.regularPriceRupees)}
           </s>
           <span
-            className={cn(
+            className={cx(
               "text-sm font-semibold",
               onBrand ? "rounded-full bg-white/15 px-2.5 py-0.5 text-white" : "text-green-800",
             )}
@@ -156,7 +157,7 @@ export function PriceTag({ facts, onBrand = false }: { facts: Facts; onBrand?: b
 /** The fee and the next start, as on every card. */
 export function CourseFee({ facts, className }: { facts: Facts; className?: string }) {
   return (
-    <div className={cn("grid gap-1", className)}>
+    <div className={cx("grid gap-1", className)}>
       <PriceTag facts={facts} />
       <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
         <CalendarDays className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import { revealItem, useReveal } from "./reveal";
 
 /** A grid of cards with an icon, a title and a description, fading in `stepMs` apart. */
@@ -16,7 +16,7 @@ export function IconCardGrid<Icon extends string>({
 }) {
   const ref = useReveal<HTMLUListElement>(stepMs);
   return (
-    <ul ref={ref} className={cn("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
+    <ul ref={ref} className={cx("grid gap-6 sm:grid-cols-2 lg:grid-cols-3", className)}>
       {cards.map((card, i) => {
         const Icon: LucideIcon = icons[card.icon];
         return (

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 
 /**
  * The pause switch for a moving background (WCAG 2.2.2). A native checkbox
@@ -24,7 +24,7 @@ export function MotionToggleLabel({
   return (
     <label
       htmlFor={htmlFor}
-      className={cn(
+      className={cx(
         "motion-toggle inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border border-white/40 bg-black/30 px-3 text-sm font-medium text-white backdrop-blur-sm hover:bg-black/45",
         className,
       )}

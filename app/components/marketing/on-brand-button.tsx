@@ -3,9 +3,9 @@ import { Button } from "~/components/ui/button";
 
 const TONES = {
   // The main action: a white button.
-  white: "border-white bg-white text-brand-900 hover:bg-brand-50",
+  white: "white",
   // A second action: white outline on the band's colour.
-  outline: "border-white bg-transparent text-white hover:bg-white/10 hover:text-white",
+  outline: "whiteOutline",
 } as const;
 
 /**
@@ -14,7 +14,7 @@ const TONES = {
  */
 export function OnBrandButton({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
-    <Button asChild size="lg" variant="outline" className={TONES[tone]}>
+    <Button asChild size="lg" variant={TONES[tone]}>
       {children}
     </Button>
   );

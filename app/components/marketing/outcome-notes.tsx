@@ -1,4 +1,4 @@
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import type { OutcomeFigure } from "~/content/outcomes";
 
 /** What each outcome figure counts, in words (PRODUCT.md decision 13), printed under the figures. */
@@ -10,7 +10,7 @@ export function OutcomeNotes({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid gap-1 text-sm", className)} aria-label="What the figures count">
+    <ul className={cx("grid gap-1 text-sm", className)} aria-label="What the figures count">
       {figures.map((f) => (
         <li key={f.label}>
           <span className="font-semibold">

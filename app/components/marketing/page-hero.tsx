@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 
 /** The banner at the top of Courses, Mindset, About and course pages. */
 export function PageHero({
@@ -24,10 +24,10 @@ export function PageHero({
 }) {
   return (
     <section
-      className={cn("bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white", className)}
+      className={cx("bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white", className)}
     >
       <div
-        className={cn(
+        className={cx(
           "container-page py-14 sm:py-20",
           aside && "grid grid-cols-1 items-center gap-10 lg:grid-cols-2",
         )}

@@ -1,4 +1,4 @@
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 
 /** A section's eyebrow, h2 and intro, centred or left-aligned. */
 export function SectionHeading({
@@ -20,10 +20,10 @@ export function SectionHeading({
 }) {
   const dark = tone === "dark";
   return (
-    <div className={cn(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl", className)}>
+    <div className={cx(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-2xl", className)}>
       {eyebrow ? (
         <p
-          className={cn(
+          className={cx(
             "text-sm font-semibold tracking-wide uppercase",
             dark ? "text-accent-400" : "text-accent-700",
           )}
@@ -31,11 +31,11 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className={cn("mt-2 text-3xl font-extrabold sm:text-4xl", dark && "text-white")}>
+      <h2 id={id} className={cx("mt-2 text-3xl font-extrabold sm:text-4xl", dark && "text-white")}>
         {title}
       </h2>
       {intro ? (
-        <p className={cn("mt-4 text-lg", dark ? "text-slate-200" : "text-ink-muted")}>{intro}</p>
+        <p className={cx("mt-4 text-lg", dark ? "text-slate-200" : "text-ink-muted")}>{intro}</p>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Gift, Percent } from "lucide-react";
 import { EnquiryLink } from "~/components/layout/enquiry-link";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import { REFERRAL_BANNER } from "~/content/pricing";
 import type { CourseFacts } from "~/lib/catalogue";
 import { formatDateTime, formatInr } from "~/lib/format";
@@ -19,7 +19,7 @@ export function PromoBanners({ catalogue }: { catalogue: CourseFacts[] }) {
       {offers.map((course) => {
         const offer = course.offer!;
         return (
-          <li key={offer.id} className={cn(banner, "bg-gradient-to-br from-brand-700 to-brand-900")}>
+          <li key={offer.id} className={cx(banner, "bg-gradient-to-br from-brand-700 to-brand-900")}>
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/15">
               <Percent aria-hidden="true" className="size-6" />
             </span>
@@ -39,7 +39,7 @@ export function PromoBanners({ catalogue }: { catalogue: CourseFacts[] }) {
           </li>
         );
       })}
-      <li className={cn(banner, "bg-gradient-to-br from-accent-700 to-accent-800")}>
+      <li className={cx(banner, "bg-gradient-to-br from-accent-700 to-accent-800")}>
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-white/15">
           <Gift aria-hidden="true" className="size-6" />
         </span>

@@ -1,7 +1,7 @@
 import { ExternalLink, Share2 } from "lucide-react";
 import { useSite } from "~/components/layout/use-site";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import { absoluteApplyUrl, type JobOpening, linkedInShareUrl } from "~/lib/jobs";
 import { useCanShare } from "./use-can-share";
 
@@ -29,7 +29,7 @@ export function JobActions({ job }: { job: JobOpening }) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       {canShare ? (
-        <button type="button" onClick={share} className={cn(buttonVariants({ variant: "outline" }))}>
+        <button type="button" onClick={share} className={cx(buttonVariants({ variant: "outline" }))}>
           <Share2 aria-hidden="true" />
           Share
         </button>
@@ -38,7 +38,7 @@ export function JobActions({ job }: { job: JobOpening }) {
           href={linkedInShareUrl(applyUrl)}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(buttonVariants({ variant: "outline" }))}
+          className={cx(buttonVariants({ variant: "outline" }))}
         >
           <Share2 aria-hidden="true" />
           Share on LinkedIn
@@ -49,7 +49,7 @@ export function JobActions({ job }: { job: JobOpening }) {
         href={job.applyUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className={cn(buttonVariants({ variant: "accent" }))}
+        className={cx(buttonVariants({ variant: "accent" }))}
       >
         Apply Now
         <ExternalLink aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import {
   Dialog,
   DialogContent,
@@ -60,7 +60,7 @@ export function JobCard({ job }: { job: JobOpening }) {
         ) : (
           <Link
             to={`${jobDetailsPath(job.id)}#job-details`}
-            className={cn(buttonVariants({ variant: "primary" }), "w-full sm:w-auto")}
+            className={cx(buttonVariants({ variant: "primary" }), "w-full sm:w-auto")}
             aria-describedby={titleId}
           >
             View Details

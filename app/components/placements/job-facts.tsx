@@ -1,6 +1,6 @@
 import { Briefcase, Building2, IndianRupee, MapPin } from "lucide-react";
 import { type JobOpening, packageLabel } from "~/lib/jobs";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 
 /** Company, location and package of one opening, as a description list. */
 export function JobFacts({ job, className }: { job: JobOpening; className?: string }) {
@@ -10,7 +10,7 @@ export function JobFacts({ job, className }: { job: JobOpening; className?: stri
     { label: "Package", value: packageLabel(job), Icon: IndianRupee },
   ];
   return (
-    <dl className={cn("grid gap-2 text-sm", className)}>
+    <dl className={cx("grid gap-2 text-sm", className)}>
       {facts.map(({ label, value, Icon }) => (
         <div key={label} className="flex items-start gap-2">
           <dt className="flex items-center text-ink-muted">

@@ -2,7 +2,7 @@ import { Clock, Sparkles } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import type { CourseFacts } from "~/lib/catalogue";
 import { countdownParts, expireDiscountIfDue } from "~/lib/discount-countdown";
@@ -134,12 +134,12 @@ export default function DiscountDialog({
           <Link
             to={enrolHref(course.id)}
             onClick={close}
-            className={cn(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
+            className={cx(buttonVariants({ variant: "accent", size: "lg" }), "w-full")}
           >
             Claim Offer Now
           </Link>
-          <DialogClose className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "text-ink-muted")}>
-            Not now
+          <DialogClose className={cx(buttonVariants({ variant: "ghost", size: "sm" }))}>
+            <span className="text-ink-muted">Not now</span>
           </DialogClose>
         </div>
       </DialogContent>

@@ -2,7 +2,7 @@ import { Copy, Gift, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useSite } from "~/components/layout/use-site";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/components/ui/cn";
+import { cx } from "~/components/ui/class-names";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useReturnFocus } from "./use-return-focus";
@@ -95,7 +95,7 @@ export default function ReferralDialog({
             target="_blank"
             rel="noopener noreferrer"
             onClick={() => setOpen(false)}
-            className={cn(buttonVariants({ variant: "accent" }))}
+            className={cx(buttonVariants({ variant: "accent" }))}
           >
             <Send aria-hidden="true" />
             Refer Now

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from "clsx";
 import { extendTailwindMerge } from "tailwind-merge";
 
-/* Teach tailwind-merge the custom theme scales from app.css so that
+/* Teach tailwind-merge the custom theme scales from styles/theme.css so that
    `rounded-card` / `shadow-card` conflict correctly with `rounded-lg` / `shadow-md`. */
 const twMerge = extendTailwindMerge({
   extend: {
@@ -11,6 +11,11 @@ const twMerge = extendTailwindMerge({
     },
   },
 });
+
+/** What the portal's and the staff console's layouts provide to the shared primitives (class-names.ts). */
+export function mergeClasses(classes: string): string {
+  return twMerge(classes);
+}
 
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));

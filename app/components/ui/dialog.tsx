@@ -1,7 +1,7 @@
 import { type ComponentProps, Fragment } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
-import { cn } from "./cn";
+import { useCn } from "./class-names";
 
 /* Radix traps focus, closes on Escape and returns focus to the trigger. */
 
@@ -18,6 +18,7 @@ export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>)
 }
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  const cn = useCn();
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
@@ -32,6 +33,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /** Close button shared with Sheet: 44px target, accessible name "Close". */
 export function CloseIconButton({ className }: { className?: string }) {
+  const cn = useCn();
   return (
     <DialogPrimitive.Close
       className={cn(
@@ -62,6 +64,7 @@ export function DialogContent({
   portal = true,
   ...props
 }: DialogContentProps) {
+  const cn = useCn();
   const Wrapper = portal ? DialogPrimitive.Portal : Fragment;
   return (
     <Wrapper>
@@ -69,7 +72,10 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4",
+          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2",
+          // Defaults a caller's own width or gap replaces (public pages join classes: decision 193).
+          !sets(className, /^max-w-/) && "max-w-lg",
+          !sets(className, /^gap-/) && "gap-4",
           "max-h-[calc(100dvh-1.5rem)] overflow-y-auto overscroll-contain rounded-card border border-line bg-surface p-5 text-ink shadow-xl sm:p-6",
           "transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0",
           className,
@@ -84,6 +90,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
+  const cn = useCn();
   return (
     <div
       data-slot="dialog-header"
@@ -94,6 +101,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
+  const cn = useCn();
   return (
     <div
       data-slot="dialog-footer"
@@ -104,10 +112,15 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  const cn = useCn();
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-lg font-semibold leading-snug text-ink sm:text-xl", className)}
+      className={cn(
+        "font-semibold leading-snug text-ink",
+        !sets(className, /^text-(xs|sm|base|lg|\d?xl)$/) && "text-lg sm:text-xl",
+        className,
+      )}
       {...props}
     />
   );
@@ -117,6 +130,7 @@ export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
+  const cn = useCn();
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
@@ -124,4 +138,9 @@ export function DialogDescription({
       {...props}
     />
   );
+}
+
+/** Whether `className` has a utility matching `utility` (with or without a variant such as `sm:`). */
+function sets(className: string | undefined, utility: RegExp) {
+  return (className ?? "").split(/\s+/).some((c) => utility.test(c.slice(c.lastIndexOf(":") + 1)));
 }

@@ -2,7 +2,7 @@ import { type FieldMetadata, type SubmissionResult, useForm } from "@conform-to/
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormEvent, ReactNode } from "react";
 import type { z } from "zod";
-import { cn } from "./cn";
+import { useCn } from "./class-names";
 import { Field, fieldDescribedBy } from "./label";
 
 /* One way to build a form (docs/decisions/090-shared-form-fields-and-page-pieces.md):
@@ -89,6 +89,7 @@ export function FormField({
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
+  const cn = useCn();
   const invalid = Boolean(field.errors?.length);
   const control: ControlProps = {
     id,

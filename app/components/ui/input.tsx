@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { useCn } from "./class-names";
 
 /* Shared by Input, Textarea and NativeSelect. The slate-500 border keeps a 3:1 non-text contrast. */
 export const fieldClasses = [
@@ -11,6 +11,7 @@ export const fieldClasses = [
 ].join(" ");
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
+  const cn = useCn();
   return (
     <input
       data-slot="input"

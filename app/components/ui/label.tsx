@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Label as LabelPrimitive } from "radix-ui";
-import { cn } from "./cn";
+import { useCn } from "./class-names";
 
 export type LabelProps = ComponentProps<typeof LabelPrimitive.Root> & {
   /** Shows a red asterisk (hidden from screen readers: mark the control itself `required`). */
@@ -8,6 +8,7 @@ export type LabelProps = ComponentProps<typeof LabelPrimitive.Root> & {
 };
 
 export function Label({ className, required = false, children, ...props }: LabelProps) {
+  const cn = useCn();
   return (
     <LabelPrimitive.Root
       data-slot="label"
@@ -30,6 +31,7 @@ export type FieldErrorProps = Omit<ComponentProps<"p">, "children"> & {
 };
 
 export function FieldError({ message, className, ...props }: FieldErrorProps) {
+  const cn = useCn();
   const text = typeof message === "string" ? message : message?.filter(Boolean).join(" ");
   if (!text) return null;
   return (
@@ -40,6 +42,7 @@ export function FieldError({ message, className, ...props }: FieldErrorProps) {
 }
 
 export function FieldDescription({ className, ...props }: ComponentProps<"p">) {
+  const cn = useCn();
   return <p data-slot="field-description" className={cn("text-sm text-ink-muted", className)} {...props} />;
 }
 
@@ -56,6 +59,7 @@ export type FieldProps = {
 
 /** Label + control + hint + error stack. Give the control `aria-describedby` via `fieldDescribedBy()`. */
 export function Field({ id, label, required, hint, error, className, children }: FieldProps) {
+  const cn = useCn();
   return (
     <div data-slot="field" className={cn("grid gap-1.5", className)}>
       <Label htmlFor={id} required={required}>

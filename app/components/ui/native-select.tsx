@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { ChevronDown } from "lucide-react";
-import { cn } from "./cn";
+import { useCn } from "./class-names";
 import { fieldClasses } from "./input";
 
 export type NativeSelectProps = ComponentProps<"select"> & {
@@ -10,6 +10,7 @@ export type NativeSelectProps = ComponentProps<"select"> & {
 
 /** A styled native `<select>`: works without JavaScript, so use it in forms. */
 export function NativeSelect({ className, wrapperClassName, ...props }: NativeSelectProps) {
+  const cn = useCn();
   return (
     <span data-slot="native-select" className={cn("relative block w-full", wrapperClassName)}>
       <select

@@ -1,7 +1,8 @@
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { useCn } from "./class-names";
 
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+  const cn = useCn();
   return (
     <div
       data-slot="skeleton"

@@ -1,8 +1,9 @@
 import type { ComponentProps } from "react";
-import { cn } from "./cn";
+import { useCn } from "./class-names";
 import { fieldClasses } from "./input";
 
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<"textarea">) {
+  const cn = useCn();
   return (
     <textarea
       data-slot="textarea"

@@ -115,7 +115,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
               <Link to={enrolHref(course.id)}>Enroll Now</Link>
             </Button>
           ) : (
-            <Badge variant="warning" className="px-4 py-2 text-base">
+            <Badge variant="warning" size="lg">
               {facts.saleStatus === "coming_soon" ? "Coming Soon" : "Closed for enrolment"}
             </Badge>
           )}

@@ -49,7 +49,7 @@ export default function MindsetPage() {
           />
         }
       >
-        <Badge variant="success" className="mt-6 px-4 py-1.5 text-center text-sm whitespace-normal">
+        <Badge variant="success" size="note" className="mt-6">
           {MINDSET.noExtraCost}
         </Badge>
         <dl className="mt-8 grid max-w-xl grid-cols-3 gap-3 sm:gap-4">

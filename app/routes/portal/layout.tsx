@@ -1,7 +1,10 @@
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/layout";
+import portalCssHref from "~/styles/portal.css?url";
 import { FlashNotice, FlashToast } from "~/components/layout/flash-toast";
 import { PortalShell } from "~/components/layout/portal-shell";
+import { ClassMergeProvider } from "~/components/ui/class-names";
+import { mergeClasses } from "~/components/ui/cn";
 import { DemoProvider } from "~/components/portal/demo-store";
 import { ActivationNotice } from "~/components/portal/enrolment-state-card";
 import { istDateKey } from "~/lib/ist";
@@ -9,6 +12,9 @@ import { readFlash } from "~/server/flash.server";
 import { demoMailboxOn } from "~/server/demo-mailbox.server";
 import { clearActivationNotice } from "~/server/enrolments.server";
 import { portalContext } from "~/server/portal/context.server";
+
+/** The portal's own stylesheet, on top of the public one every page inlines (decision 192). */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: portalCssHref }];
 
 /** /dashboard/*: signed out, the demo portal; signed in, the student's own portal. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -49,18 +55,20 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DemoProvider>
-      <PortalShell
-        student={loaderData.student}
-        demo={loaderData.demo}
-        emailVerified={loaderData.emailVerified}
-        demoMail={loaderData.demoMail}
-      >
-        <FlashToast flash={loaderData.flash} />
-        <FlashNotice flash={loaderData.flash} className="mb-6" />
-        {loaderData.activationNotice ? <ActivationNotice batchName={loaderData.activationNotice} /> : null}
-        <Outlet />
-      </PortalShell>
-    </DemoProvider>
+    <ClassMergeProvider value={mergeClasses}>
+      <DemoProvider>
+        <PortalShell
+          student={loaderData.student}
+          demo={loaderData.demo}
+          emailVerified={loaderData.emailVerified}
+          demoMail={loaderData.demoMail}
+        >
+          <FlashToast flash={loaderData.flash} />
+          <FlashNotice flash={loaderData.flash} className="mb-6" />
+          {loaderData.activationNotice ? <ActivationNotice batchName={loaderData.activationNotice} /> : null}
+          <Outlet />
+        </PortalShell>
+      </DemoProvider>
+    </ClassMergeProvider>
   );
 }
