@@ -219,7 +219,7 @@ export const privacyPolicy: LegalDocument = {
 // ---------------------------------------------------------------- terms of service
 export const termsOfService: LegalDocument = {
   title: "Terms of Service",
-  updated: "2026-11-22",
+  updated: "2026-11-27",
   intro:
     "These terms are the agreement between you and {brand} when you use this website, create a student account or pay for a course. Please read them carefully, together with our Privacy Policy. If you have a question about them, write to us at {email} before you enrol.",
   sections: [
@@ -252,11 +252,13 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "fees-and-payment",
-      heading: "Fees and payment by UPI",
+      heading: "Fees and payment",
       paragraphs: [
         "Prices are shown in Indian rupees (INR). The amount you pay is the amount shown on the payment page for your order. Offers and discounts are for a limited time or a limited number of students, as stated with each offer, and cannot be combined unless we say so.",
         "Payment is made by UPI: scan the QR code or enter our UPI ID in your UPI app and pay the exact amount shown. Then enter the UPI reference number (UTR) of the payment on the payment page, and optionally a screenshot. Your order is confirmed only after our staff have verified that the payment has reached us; until then it is pending. We will tell you by e-mail, or in the portal, when your payment has been verified or if there is a problem with it.",
         "Keep your UTR and the payment confirmation from your UPI app until your enrolment is confirmed, and preferably until your course ends. It is the only way to trace a payment. Never share your UPI PIN or an OTP with anyone, including people who say they are from {brand}; we will never ask for them.",
+        // Filled only when online payments are set up (app/routes/marketing/terms.tsx); else left out.
+        "{onlinePayments}",
       ],
     },
     {
@@ -266,6 +268,7 @@ export const termsOfService: LegalDocument = {
         "You can get a full refund if you ask for it before your batch starts or within 3 days of its start date. After those 3 days, fees are not refundable, except where Indian law requires a refund or where we cancel a batch and cannot offer you another suitable one.",
         'To ask for a refund, e-mail {email} with the subject "Refund request" from the e-mail address you enrolled with, giving your name, the course and batch, your order ID and the UTR of your payment. The date we receive your e-mail counts as the date of your request.',
         "We will confirm your request by e-mail and send approved refunds back by UPI to the account the payment came from. If a refund cannot be sent to that account, we will ask you for other UPI details.",
+        "{onlineRefunds}",
       ],
     },
     {
