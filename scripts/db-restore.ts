@@ -1,5 +1,6 @@
 // `npm run db:restore -- <file> [--force]`: restores a backup of the embedded
 // database into DATA_DIR (README, "Backups and restore").
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
@@ -72,6 +73,12 @@ export async function runDbRestore(
         `Restored the backup of ${r.createdAt} into ${path.resolve(config.DATA_DIR)} in ${seconds} s.`,
         `Schema: ${r.from.migrations} migrations in the backup, ${r.to.migrations} now (${r.to.last ?? "none"}).`,
         ...(r.movedAside ? [`The database that was there is kept in ${r.movedAside}.`] : []),
+        ...(config.SESSION_SECRET || existsSync(path.join(config.DATA_DIR, "secret.key"))
+          ? []
+          : [
+              // Backups leave the key out on purpose (docs/decisions/151, 181).
+              `Copy secret.key from the old data folder into ${path.resolve(config.DATA_DIR)} before starting: it opens the staff's second-factor apps (without it they sign in with a recovery code and set their app up again).`,
+            ]),
         "Start the server with this DATA_DIR.",
       ].join("\n"),
     );
