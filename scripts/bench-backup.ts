@@ -95,9 +95,10 @@ for (let n = 0; n < Number(values["materials-mb"]) / fileMb; n++) {
       publishedAt: new Date(),
     })
     .returning({ id: materials.id });
-  await handle.db
-    .insert(materialFiles)
-    .values({ materialId: row!.id, data: randomBytes(fileMb * 1_048_576) });
+  // Stored as uploads are: pieces of 512 KB (material-files.server.ts).
+  const pieces = (fileMb * 1_048_576) / 524_288;
+  for (let seq = 0; seq < pieces; seq++)
+    await handle.db.insert(materialFiles).values({ materialId: row!.id, seq, data: randomBytes(524_288) });
 }
 await measure("grown");
 setDatabase(undefined);
