@@ -67,7 +67,14 @@ export interface Budgets {
     everyRoute?: { maxScriptRequests?: number; maxAssetHeaderBytes?: number; cssInlineKB?: number };
   } & Record<
     string,
-    { jsGzipKB?: number; cssGzipKB?: number; scriptTransferKiB?: number; domElements?: number } | string
+    | {
+        jsGzipKB?: number;
+        cssGzipKB?: number;
+        scriptTransferKiB?: number;
+        domElements?: number;
+        maxScriptRequests?: number;
+      }
+    | string
   >;
   /** everyRoute's limits replaced for one kind of route (the portal's demo). */
   weightByKind?: Partial<

@@ -35,7 +35,15 @@ export function evaluateBudgets(results, budgets) {
   for (const route of routes) {
     const w = route.weight;
     if (!w) continue;
-    const every = { ...everyRoute, ...budgets.weightByKind?.[route.kind] };
+    // A route's own script-request limit (the payment page) replaces its kind's.
+    const own = byRoute[route.path];
+    const every = {
+      ...everyRoute,
+      ...budgets.weightByKind?.[route.kind],
+      ...(typeof own === "object" && own.maxScriptRequests !== undefined
+        ? { maxScriptRequests: own.maxScriptRequests }
+        : {}),
+    };
     if (every.maxScriptRequests !== undefined && w.jsFiles !== undefined)
       atMost(route.path, "script requests", w.jsFiles, every.maxScriptRequests);
     if (every.maxAssetHeaderBytes !== undefined && w.maxAssetHeaderBytes !== undefined)

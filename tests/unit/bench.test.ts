@@ -76,6 +76,24 @@ describe("bench budgets", () => {
     ]);
   });
 
+  it("holds the payment page to its own 14 script files, and other public pages to 12", () => {
+    const weight = {
+      jsGzipBytes: 95_000,
+      cssGzipBytes: 8_000,
+      maxAssetHeaderBytes: 350,
+      cssInlineBytes: 30_000,
+    };
+    const r = results();
+    r.routes!.push(
+      { path: "/paymentpage", kind: "public", weight: { ...weight, jsFiles: 14 } },
+      { path: "/courses", kind: "public", weight: { ...weight, jsFiles: 13 } },
+    );
+    const missed = evaluateBudgets(r, budgets).filter((c) => !c.ok);
+    expect(missed).toEqual([
+      { target: "/courses", metric: "script requests", measured: 13, limit: 12, op: "<=", ok: false },
+    ]);
+  });
+
   it("does not hold the not-found page to the SEO budget (404 + noindex on purpose)", () => {
     const checks = evaluateBudgets(results(), budgets);
     expect(checks.some((c) => c.target === "/bench-no-such-page" && c.metric === "Lighthouse seo")).toBe(
