@@ -122,7 +122,7 @@ describe("one batch per intent: paying for another batch of the course moves the
   });
 });
 
-describe("the data is fixed too (drizzle/0005_one-request-per-course.sql)", () => {
+describe("the data is fixed too (drizzle/0011_one-request-per-course.sql)", () => {
   it("a student active in Batch B and still pending in Batch A is withdrawn from A, saying where the seat is", async () => {
     const a = await makeBatch(getDb());
     const b = await makeBatch(getDb(), { name: "Python - Batch B (migrated)" });
@@ -136,7 +136,7 @@ describe("the data is fixed too (drizzle/0005_one-request-per-course.sql)", () =
         { userId: student.id, batchId: b.id, state: "active", activatedAt: new Date() },
         { userId: student.id, batchId: other.id, state: "pending" },
       ]);
-    const file = new URL("../../drizzle/0005_one-request-per-course.sql", import.meta.url);
+    const file = new URL("../../drizzle/0011_one-request-per-course.sql", import.meta.url);
     await queryRows(sql.raw(readFileSync(file, "utf8")), getDb());
     const states = await statesOf(student.id);
     expect(states[a.id]).toMatchObject({ state: "withdrawn", reason: `${MOVED_REASON} ${b.name}.` });

@@ -17,6 +17,7 @@ import * as materialsPage from "../../app/routes/staff/batch-materials";
 import * as modulesPage from "../../app/routes/staff/batch-modules";
 import * as newBatchPage from "../../app/routes/staff/batch-new";
 import * as trainersPage from "../../app/routes/staff/batch-trainers";
+import { weekdayIndex } from "../../app/lib/ist";
 import type { Db } from "../../app/server/db/client.server";
 import {
   batchTrainers,
@@ -382,7 +383,15 @@ export const MATRIX_CASES: MatrixCase[] = [
     kind: "action",
     handler: h(classesPage.action),
     path: () => "classes",
-    form: () => ({ ...newClass, repeat: "weekly", date: inTwoDays(), days: "1", ends: "weeks", weeks: "2" }),
+    // The first class falls on one of the series' days (decision 201): the first day's weekday.
+    form: () => ({
+      ...newClass,
+      repeat: "weekly",
+      date: inTwoDays(),
+      days: String(weekdayIndex(inTwoDays())),
+      ends: "weeks",
+      weeks: "2",
+    }),
   },
   {
     name: "class",

@@ -4,6 +4,7 @@ import { setupTestDatabase } from "../../../tests/setup/db";
 import { makeUser, sessionCookie } from "../../../tests/setup/staff-fixtures";
 import { db } from "~/server/db/client.server";
 import { enrolments, orders } from "~/server/db/schema.server";
+import { testContext } from "../../../tests/support/request-context";
 import { action, loader } from "./payment";
 
 // /paymentpage and the student's pending request (docs/decisions/200).
@@ -12,7 +13,7 @@ const getDb = setupTestDatabase({ seed: true });
 type LoaderArgs = Parameters<typeof loader>[0];
 type ActionArgs = Parameters<typeof action>[0];
 let ip = 0;
-const context = () => ({ clientIp: `198.51.100.${++ip}`, cspNonce: "" });
+const context = () => testContext({ clientIp: `198.51.100.${++ip}` });
 
 async function pendingStudent(batchId: string) {
   const student = await makeUser(getDb());
@@ -24,7 +25,12 @@ describe("/paymentpage opens on the batch of the student's pending request", () 
   it("the loader hands the page the request for Python Batch A (privately: never cached)", async () => {
     const { cookie } = await pendingStudent("python-a");
     const request = new Request("http://localhost/paymentpage", { headers: { cookie } });
-    const result = await loader({ request, params: {}, context: context() } as unknown as LoaderArgs);
+    const result = await loader({
+      request,
+      params: {},
+      context: context(),
+      url: new URL(request.url),
+    } as unknown as LoaderArgs);
     expect(result.data.request).toMatchObject({ batchId: "python-a", courseId: "python-full-stack" });
     expect(result.init?.headers).toMatchObject({ "Cache-Control": "private, no-store" });
   });
@@ -49,7 +55,12 @@ describe("/paymentpage opens on the batch of the student's pending request", () 
 
   it("a visitor has no request", async () => {
     const request = new Request("http://localhost/paymentpage");
-    const result = await loader({ request, params: {}, context: context() } as unknown as LoaderArgs);
+    const result = await loader({
+      request,
+      params: {},
+      context: context(),
+      url: new URL(request.url),
+    } as unknown as LoaderArgs);
     expect(result.data.request).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // students get 403, and nothing changes in the database for either.
 import { istDateKey } from "~/lib/ist";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import routes from "~/routes";
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "~/server/auth.server";
@@ -37,6 +37,7 @@ import * as batchesPage from "./batches";
 import * as course from "./course";
 import * as coursesPage from "./courses";
 import * as dataRequests from "./data-requests";
+import * as demoMailbox from "./demo-mailbox";
 import * as offersPage from "./offers";
 import * as doubt from "./doubt";
 import * as doubtsPage from "./doubts";
@@ -51,7 +52,14 @@ import * as overview from "./overview";
 import * as payment from "./payment";
 import * as payments from "./payments";
 import * as paymentsExport from "./payments-export";
+import type * as DemoMailboxModule from "~/server/demo-mailbox.server";
 import * as team from "./team";
+
+// The demo mailbox exists only in a demo without SMTP (decision 203): the matrix runs as one.
+vi.mock("~/server/demo-mailbox.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof DemoMailboxModule>()),
+  demoMailboxOn: () => true,
+}));
 
 // Seeded: the catalogue's courses are what the course and offer pages edit.
 const getDb = setupTestDatabase({ seed: true });
@@ -154,6 +162,13 @@ function cases(f: Awaited<ReturnType<typeof fixtures>>): Case[] {
       },
       handler: h(dataRequests.action),
       adminOnly: true,
+    },
+    {
+      name: "demo mailbox",
+      file: "routes/staff/demo-mailbox.tsx",
+      kind: "loader",
+      path: "/staff/demo-mailbox",
+      handler: h(demoMailbox.loader),
     },
     {
       name: "courses",
@@ -506,6 +521,7 @@ describe("/staff route x role matrix", () => {
       "routes/staff/batch.tsx": batch,
       "routes/staff/offers.tsx": offersPage,
       "routes/staff/data-requests.tsx": dataRequests,
+      "routes/staff/demo-mailbox.tsx": demoMailbox,
     };
     expect(Object.keys(modules).sort()).toEqual(staffRouteFiles().sort());
     for (const [file, mod] of Object.entries(modules)) {
