@@ -28,6 +28,7 @@ test.describe("sign-in and security", () => {
     page,
     browser,
   }) => {
+    test.slow(); // two browsers signing in (argon2 each time): over 30 s with two workers on 2 cores
     const student = await signUp(page.request, "Farhan Ali");
     await signIn(page, student);
     const other = await browser.newContext();
