@@ -95,7 +95,9 @@ for (const width of [390, 1280]) {
     await page.getByLabel("Full Name").fill("Nisha Rao");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.getByLabel("Mobile Number").fill("+91 98765 43210");
-    await page.getByLabel("Batch").selectOption({ label: "Python Full Stack - Batch A" });
+    await page
+      .getByRole("combobox", { name: "Batch", exact: true })
+      .selectOption({ label: "Python Full Stack - Batch A" });
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();

@@ -54,7 +54,9 @@ for (const width of [390, 1280]) {
       .getByRole("textbox", { name: "Email", exact: true })
       .fill(`lab.next.${width}.${unique()}@example.com`);
     await page.getByLabel("Mobile Number").fill("+91 98765 43210");
-    await page.getByLabel("Batch").selectOption({ label: "SQL & Database - Batch A" });
+    await page
+      .getByRole("combobox", { name: "Batch", exact: true })
+      .selectOption({ label: "SQL & Database - Batch A" });
     await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
     await page.getByLabel("Confirm Password").fill(password);
     await shot(page, "signup-lab-1-form");
