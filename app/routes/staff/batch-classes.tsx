@@ -58,9 +58,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await createClasses(user, batch.id, value, now);
   // The week of the first new class: where the trainer looks for what they just made.
   const week = weekStartKey(istDateKey(result.firstStartsAt));
+  // An absolute path: a relative "?week=" would be resolved against the data request's URL
+  // (…/classes.data) and land on a 404.
+  const page = batchPath(batch.id, "classes");
   if (value.repeat === "once" && value.held)
-    return redirect(`?week=${week}&held=${encodeURIComponent(result.classId)}`);
-  return redirect(`?week=${week}&created=${result.count}`);
+    return redirect(`${page}?week=${week}&held=${encodeURIComponent(result.classId)}`);
+  return redirect(`${page}?week=${week}&created=${result.count}`);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -96,7 +96,9 @@ describe("the class form", () => {
       weeks: "2",
     });
     expect(answer.status).toBe(302);
-    expect(answer.location).toBe(`?week=${weekStartKey(wednesday)}&created=4`);
+    expect(answer.location).toBe(
+      `/staff/batches/${batch.id}/classes?week=${weekStartKey(wednesday)}&created=4`,
+    );
   });
 
   it("one class in the past is refused unless recorded as already held", async () => {
@@ -137,7 +139,9 @@ describe("the class form", () => {
     expect(answer.status).toBe(302);
     const [row] = await getDb().select().from(classSessions).where(eq(classSessions.batchId, batch.id));
     expect(row.status).toBe("completed");
-    expect(answer.location).toBe(`?week=${weekStartKey(yesterday)}&held=${row.id}`);
+    expect(answer.location).toBe(
+      `/staff/batches/${batch.id}/classes?week=${weekStartKey(yesterday)}&held=${row.id}`,
+    );
 
     const week = await callRoute(
       classesPage.loader,
