@@ -165,7 +165,9 @@ test.describe("staff console", () => {
     await page.getByRole("button", { name: "Verify payment" }).click();
     await expect(page).toHaveURL(/\/staff\/payments\?done=verified$/);
     await expect(
-      page.getByRole("status").filter({ hasText: "Payment verified. The payer has been told." }),
+      page
+        .getByRole("status")
+        .filter({ hasText: "Payment verified. The payer has been told, with their receipt." }),
     ).toBeVisible();
     const decided = page.getByRole("region", { name: "Recently decided" });
     await expect(decided.getByRole("row").filter({ hasText: orderId })).toContainText("Verified");
