@@ -68,8 +68,11 @@ async function query(viewer: SessionUser, own: boolean, limit: number, id?: stri
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** The kept messages, newest first (staff's page). Empty outside the demo mailbox. */
-export function listDemoMailForStaff(viewer: SessionUser, limit = 100): Promise<DemoMail[]> {
+/**
+ * The kept messages, newest first (staff's page). Empty outside the demo mailbox. 500: a
+ * classroom signing up at once sends two mails per student, and 100 hid the one being looked for.
+ */
+export function listDemoMailForStaff(viewer: SessionUser, limit = 500): Promise<DemoMail[]> {
   return viewer.role === "staff" ? query(viewer, false, limit) : Promise.resolve([]);
 }
 
