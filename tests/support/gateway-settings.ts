@@ -20,12 +20,22 @@ export function setSettings(values: Record<string, string | undefined>) {
   resetEnvForTests();
 }
 
+/** The three Razorpay settings that switch online payments on. */
+export const GATEWAY_SETTINGS = {
+  RAZORPAY_KEY_ID: TEST_GATEWAY.keyId,
+  RAZORPAY_KEY_SECRET: TEST_GATEWAY.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: TEST_GATEWAY.webhookSecret,
+};
+
+/** Online payments off again (the three settings removed). */
+export function unsetGatewaySettings() {
+  setSettings(Object.fromEntries(Object.keys(GATEWAY_SETTINGS).map((k) => [k, undefined])));
+}
+
 /** The Razorpay settings (and any extra ones) for this test file. */
 export function withGatewaySettings(extra: Record<string, string> = {}, apiUrl?: () => string) {
   const values = () => ({
-    RAZORPAY_KEY_ID: TEST_GATEWAY.keyId,
-    RAZORPAY_KEY_SECRET: TEST_GATEWAY.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: TEST_GATEWAY.webhookSecret,
+    ...GATEWAY_SETTINGS,
     ...(apiUrl ? { RAZORPAY_API_URL: apiUrl() } : {}),
     ...extra,
   });

@@ -2,15 +2,10 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { LegalDocument } from "~/components/layout/legal-document";
 import { termsOfService } from "~/content/legal";
-import { setSettings, TEST_GATEWAY } from "../../../tests/support/gateway-settings";
+import { GATEWAY_SETTINGS, setSettings, unsetGatewaySettings } from "../../../tests/support/gateway-settings";
 import { loader } from "./terms";
 
-const GATEWAY = {
-  RAZORPAY_KEY_ID: TEST_GATEWAY.keyId,
-  RAZORPAY_KEY_SECRET: TEST_GATEWAY.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: TEST_GATEWAY.webhookSecret,
-};
-afterEach(() => setSettings(Object.fromEntries(Object.keys(GATEWAY).map((k) => [k, undefined]))));
+afterEach(unsetGatewaySettings);
 
 const page = () =>
   renderToString(
@@ -22,7 +17,7 @@ const page = () =>
 
 describe("terms of service: paying online (issue 24)", () => {
   it("describes paying through Razorpay and its refunds when online payments are set up", () => {
-    setSettings(GATEWAY);
+    setSettings(GATEWAY_SETTINGS);
     const html = page();
     expect(html).toContain("you may pay through Razorpay, our payment gateway, instead");
     expect(html).toContain("Your order is confirmed as soon as Razorpay confirms the payment");
