@@ -35,7 +35,15 @@ test.beforeAll(async () => {
   port = await freePort();
   origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "e2e-demo-mailbox-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_MODE: "true" };
+  // NODE_ENV=production for the fixture script too: its session cookie is then named
+  // as the production server reads it (__Host-session), as serve.mjs's fixtures are.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_MODE: "true",
+  };
   delete env.SMTP_URL;
   const prepared = spawnSync(
     process.execPath,
