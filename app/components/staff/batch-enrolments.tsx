@@ -84,7 +84,8 @@ export function BatchEnrolments({
         <tr key={row.id} className="align-top" data-enrolment={row.email}>
           <td className="px-4 py-3">
             <span className="block font-semibold">{row.name}</span>
-            <span className="block text-ink-muted">{row.email}</span>
+            {/* A long address wraps, so the card's narrow column shows every column without scrolling sideways. */}
+            <span className="block text-ink-muted wrap-anywhere">{row.email}</span>
             {row.phone ? <span className="block text-ink-muted">{row.phone}</span> : null}
             {row.state === "pending" || row.state === "active" ? (
               <WithdrawForm row={row} lastResult={lastResult} />
@@ -103,7 +104,7 @@ export function BatchEnrolments({
             {row.orderId ? (
               <Link
                 to={`/staff/payments/${encodeURIComponent(row.orderId)}`}
-                className="mt-1 block font-mono text-brand-700 hover:underline"
+                className="mt-1 block font-mono text-brand-700 wrap-anywhere hover:underline"
               >
                 {row.orderId}
               </Link>
