@@ -6,6 +6,7 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { RazorpayStandIn } from "../support/razorpay-stand-in";
 import { TEST_GATEWAY } from "../support/gateway-settings";
+import { shot } from "./support/journeys";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 import { expect, type Page, test } from "./support/test";
 
@@ -123,6 +124,7 @@ test("a student pays online through Razorpay Checkout, is active without staff, 
   await expect(dialog.getByRole("heading", { name: "Pay online (UPI, card, net banking)" })).toBeVisible();
   const orderId = (await dialog.getByTestId("order-id").textContent())!.trim();
   await expectNoAxeViolations(page, { include: "[data-testid=payment-dialog]" });
+  await shot(page, "gateway-1-pay-online");
   await dialog.getByTestId("pay-online").click();
 
   // Checkout's frame, served by the stand-in: pay with UPI.
@@ -132,6 +134,7 @@ test("a student pays online through Razorpay Checkout, is active without staff, 
   await expect(dialog.getByText("Payment received")).toBeVisible();
   // The webhook (order.paid) verified the order: the page shows it without anyone in the path.
   await expect(dialog.getByText("Verified", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await shot(page, "gateway-2-payment-received");
   expect(rzp.delivered.map((d) => `${d.event} ${d.status}`)).toEqual([
     "payment.captured 200",
     "order.paid 200",
@@ -145,6 +148,7 @@ test("a student pays online through Razorpay Checkout, is active without staff, 
   await open(page, "/dashboard/profile");
   const payments = page.getByRole("region", { name: "Payments" });
   await expect(payments.getByText(/Receipt\s+INV\/\d{2}-\d{2}\/\d{5}/)).toBeVisible();
+  await shot(page, "gateway-3-profile-payments");
   const pdfLink = payments.getByRole("link", { name: /PDF/ }).first();
   const pdf = await page.request.get((await pdfLink.getAttribute("href"))!);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
@@ -160,7 +164,9 @@ test("a student pays online through Razorpay Checkout, is active without staff, 
   await expect(online.getByRole("link", { name: orderId })).toBeVisible();
   // The gateway's payment id beside our status (one copy for each screen width).
   await expect(online.getByText(/pay_[A-Za-z0-9]+/).filter({ visible: true })).toBeVisible();
+  await shot(desk, "gateway-4-staff-payments");
   await open(desk, `/staff/payments/${orderId}`);
+  await shot(desk, "gateway-5-order-page");
   await desk.getByLabel("Reason").fill("Moving to the next batch's scholarship");
   await desk.getByRole("button", { name: "Refund through the gateway" }).click();
   await expect(desk.getByText(/Refund recorded/)).toBeVisible();
@@ -171,6 +177,7 @@ test("a student pays online through Razorpay Checkout, is active without staff, 
   await rzp.settleRefund(refund.id);
   await desk.reload();
   await expect(desk.getByText(/Credit note\s+CN\/\d{2}-\d{2}\/\d{5}/)).toBeVisible();
+  await shot(desk, "gateway-6-refunded-with-credit-note");
 
   // The student's access is withdrawn.
   await open(page, "/dashboard/profile");

@@ -5,6 +5,7 @@
 // signs in with a code, then with a recovery code.
 import { generate } from "otplib";
 import { SECOND_FACTOR_STAFF } from "./support/accounts.mjs";
+import { shot } from "./support/journeys";
 import { collectPageErrors, expectNoAxeViolations } from "./support/page-checks";
 import { expect, type Page, test } from "./support/test";
 
@@ -49,6 +50,7 @@ test("a staff member sets up an authenticator app on My account, then signs in w
     /^otpauth:\/\/totp\//,
   );
   await expectNoAxeViolations(page);
+  await shot(page, "second-factor-1-set-up");
   await panel.getByLabel("6-digit code").fill("000000" === (await appCode(key)) ? "111111" : "000000");
   await panel.getByRole("button", { name: "Turn on" }).click();
   await expect(panel.getByText(/^That code is not right/)).toBeVisible();
@@ -61,6 +63,7 @@ test("a staff member sets up an authenticator app on My account, then signs in w
   expect(recovery[0]).toMatch(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
   await expect(panel.getByText("On", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+  await shot(page, "second-factor-2-recovery-codes");
   await signOut(page);
 
   // Password, then the code step; the half-signed-in browser reaches nothing in the console.
@@ -70,6 +73,7 @@ test("a staff member sets up an authenticator app on My account, then signs in w
   const data = await page.request.get("/staff.data", { maxRedirects: 0 });
   expect(await data.text()).toContain("/login?redirectTo=");
   await expectNoAxeViolations(page);
+  await shot(page, "second-factor-3-enter-your-code");
   // The next step's code: the one used to turn it on is never accepted again.
   await page.getByLabel("Code").fill(await appCode(key, 1));
   await page.getByRole("button", { name: "Sign In" }).click();
@@ -87,6 +91,7 @@ test("a staff member sets up an authenticator app on My account, then signs in w
   await expect(page.getByRole("region", { name: "Second factor" })).toContainText(
     "9 of 10 recovery codes left",
   );
+  await shot(page, "second-factor-4-signed-in-with-a-recovery-code");
   await signOut(page);
   await passwordStep(page);
   await page.getByLabel("Code").fill(recovery[4]);
