@@ -8,7 +8,10 @@
  *   ("12 weeks"), {python.price}, {python.fee} (the fee sentence, or why it
  *   cannot be bought), {python.next} (the next batch's start, or nothing);
  * - whole catalogue: {feeList}, {durationList}, {durationRange}, {courseList},
- *   {offer} (the live offer, or that none is running), {nextBatches}.
+ *   {offer} (the live offer, or that none is running), {nextBatches};
+ * - how to pay (content/payment-ways.ts: UPI only, or online too when a
+ *   payment gateway is set up): {pay.short}, {pay.payment}, {pay.steps},
+ *   {pay.confirm}.
  * The other claims (refund days, hiring partners, instructors' experience,
  * office hours) are written once in CHAT_FACTS; outcome figures come from
  * outcomes.ts.
@@ -82,7 +85,7 @@ export const CHAT_KEYWORD_ANSWERS: readonly ChatKeywordAnswer[] = [
   {
     keyword: "price",
     aliases: ["fee", "cost"],
-    answer: `Our course fees: {feeList}. {offer} You pay by UPI on our Buy a Course page.`,
+    answer: `Our course fees: {feeList}. {offer} You pay {pay.short} on our Buy a Course page.`,
   },
   {
     keyword: "duration",
@@ -101,7 +104,7 @@ export const CHAT_KEYWORD_ANSWERS: readonly ChatKeywordAnswer[] = [
   {
     keyword: "payment",
     aliases: ["pay"],
-    answer: `You can pay by UPI (any UPI app) on our Buy a Course page: choose your course and batch, scan the QR code (or open your UPI app on a phone), then send us the UPI reference number and our team confirms your seat. For help with a payment, call {phone} or email {email}.`,
+    answer: `You can pay {pay.payment} on our Buy a Course page: choose your course and batch, {pay.steps}. For help with a payment, call {phone} or email {email}.`,
   },
   {
     keyword: "discount",
@@ -114,7 +117,7 @@ export const CHAT_KEYWORD_ANSWERS: readonly ChatKeywordAnswer[] = [
   {
     keyword: "enroll",
     aliases: ["enrol", "join", "admission", "register"],
-    answer: `Choose a batch on your course's page and press Enroll: you pay by UPI on the Buy a Course page, and your seat is confirmed as soon as our team verifies the payment. Prefer to talk first? Press Enroll Now at the top of any page and we'll call you.`,
+    answer: `Choose a batch on your course's page and press Enroll: you pay {pay.short} on the Buy a Course page, and {pay.confirm}. Prefer to talk first? Press Enroll Now at the top of any page and we'll call you.`,
   },
   {
     keyword: "projects",

@@ -33,7 +33,7 @@ export const FAQ: readonly FaqEntry[] = [
     id: "cost",
     question: "How much do the courses cost?",
     answer:
-      "Course fees: {feeList}, paid by UPI on our Buy a Course page. {offer} We also offer flexible payment plans so you can pay in instalments, and scholarships for eligible students: send us a message and our admissions team will help.",
+      "Course fees: {feeList}, paid {pay.short} on our Buy a Course page. {offer} We also offer flexible payment plans so you can pay in instalments, and scholarships for eligible students: send us a message and our admissions team will help.",
   },
   {
     id: "job-guarantee",

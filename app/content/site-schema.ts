@@ -18,4 +18,5 @@ export const siteConfigSchema = z.object({
     instagram: z.url().nullable(),
     youtube: z.url().nullable(),
   }),
+  onlinePayment: z.boolean(),
 }) satisfies z.ZodType<SiteConfig>;

@@ -18,6 +18,8 @@ export interface SiteConfig {
   externalFormUrl: string | null;
   siteUrl: string;
   social: { linkedin: string | null; instagram: string | null; youtube: string | null };
+  /** A payment gateway is set up (RAZORPAY_*): pages offer paying online besides the UPI QR code (content/payment-ways.ts). */
+  onlinePayment: boolean;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -33,4 +35,5 @@ export const defaultSiteConfig: SiteConfig = {
   externalFormUrl: null,
   siteUrl: "http://localhost:3000",
   social: { linkedin: null, instagram: null, youtube: null },
+  onlinePayment: false,
 };

@@ -1,4 +1,5 @@
 import { CHAT_CATALOGUE_PHRASES as P } from "~/content/catalogue-phrases";
+import { paymentWays } from "~/content/payment-ways";
 import type { CourseId } from "~/content/course-catalogue";
 import { type CourseFacts, formatWeeks } from "./catalogue";
 import { certificateRuleText } from "./certificates";
@@ -17,6 +18,17 @@ export const CHAT_COURSE_KEYS: Record<CourseId, string> = {
 /** `{name}` and `{course.key}` in a template replaced by their values (unknown ones kept). */
 export function fillPlaceholders(template: string, values: Record<string, string>): string {
   return template.replace(/\{([\w.]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** {pay.short}, {pay.payment}, {pay.steps}, {pay.confirm}: UPI only, or online too (content/payment-ways.ts). */
+export function paymentWayValues(onlinePayment: boolean): Record<string, string> {
+  const ways = paymentWays(onlinePayment);
+  return {
+    "pay.short": ways.short,
+    "pay.payment": ways.payment,
+    "pay.steps": ways.steps,
+    "pay.confirm": ways.confirm,
+  };
 }
 
 const day = (key: string) => formatDate(`${key}T12:00:00+05:30`);

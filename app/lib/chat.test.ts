@@ -10,7 +10,7 @@ import {
   isSendableMessage,
   welcomeMessage,
 } from "./chat";
-import { catalogueTextValues, fillPlaceholders } from "./catalogue-text";
+import { catalogueTextValues, fillPlaceholders, paymentWayValues } from "./catalogue-text";
 import { chatEmailSchema } from "./chat-forms";
 import { seededCatalogue } from "../../tests/setup/catalogue-fixture";
 
@@ -75,6 +75,7 @@ describe("chatReply keywords (SPEC.md 'Chat': keyword order, first match wins)",
         expect(reply.text).toBe(
           fillPlaceholders(CHAT_KEYWORD_ANSWERS[i].answer, {
             ...catalogueTextValues(catalogue),
+            ...paymentWayValues(false),
             brand: contact.brandName,
             phone: contact.phone,
             email: contact.email,
@@ -123,6 +124,27 @@ describe("chatReply keywords (SPEC.md 'Chat': keyword order, first match wins)",
     expect(en("payment").text).toContain(contact.phone);
     expect(en("payment").text).toContain(contact.email);
     expect(en("certificate").text).toContain("TechPro Academy certificate");
+  });
+
+  it("says how to pay: by UPI only (SPEC.md's words) without a gateway, online too when one is set up", () => {
+    expect(en("price").text).toMatch(/You pay by UPI on our Buy a Course page\.$/);
+    expect(en("payment").text).toMatch(
+      /^You can pay by UPI \(any UPI app\) on our Buy a Course page: choose your course and batch, scan the QR code/,
+    );
+    expect(en("enroll").text).toContain(
+      "you pay by UPI on the Buy a Course page, and your seat is confirmed as soon as our team verifies the payment.",
+    );
+    const online = (message: string) =>
+      chatReply({ message, language: "en", contact: { ...contact, onlinePayment: true }, catalogue }).text;
+    expect(online("price")).toMatch(
+      /You pay online \(UPI, card or net banking\) or by UPI with the QR code on our Buy a Course page\.$/,
+    );
+    expect(online("payment")).toContain(
+      "then pay online and your seat is confirmed at once, or scan the UPI QR code",
+    );
+    expect(online("payment")).toContain(contact.phone);
+    expect(online("enroll")).toContain("at once when you pay online");
+    for (const message of ["price", "payment", "enroll"]) expect(online(message)).not.toMatch(/\{[\w.]+\}/);
   });
 
   it("says so when no offer is running, instead of inventing one (decision 14)", () => {

@@ -12,7 +12,7 @@ import {
   type ChatLanguage,
 } from "~/content/chat";
 import type { CourseFacts } from "./catalogue";
-import { catalogueTextValues, fillPlaceholders } from "./catalogue-text";
+import { catalogueTextValues, fillPlaceholders, paymentWayValues } from "./catalogue-text";
 
 /**
  * The chat assistant's reply engine (SPEC.md "Chat"): pure, no network, the
@@ -24,6 +24,8 @@ export interface ChatContact {
   brandName: string;
   phone: string;
   email: string;
+  /** A payment gateway is set up: the answers about paying say so (content/payment-ways.ts). */
+  onlinePayment?: boolean;
 }
 
 export type ChatReplyKind = "keyword" | "context" | "fallback" | "default";
@@ -118,6 +120,7 @@ export function chatReply({ message, context, language, contact, catalogue }: Ch
   const reply = englishReply(message, context);
   const values = {
     ...catalogueTextValues(catalogue),
+    ...paymentWayValues(contact.onlinePayment ?? false),
     phone: contact.phone,
     email: contact.email,
     brand: contact.brandName,

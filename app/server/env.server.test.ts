@@ -59,6 +59,16 @@ describe("site configuration (PRODUCT.md item 11)", () => {
     expect(site.siteUrl).toBe("http://localhost:3000");
   });
 
+  it("offers online payment only when the gateway's three settings are set", () => {
+    expect(siteConfigFrom(parseEnv({})).onlinePayment).toBe(false);
+    const gateway = {
+      RAZORPAY_KEY_ID: "rzp_test_abc",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "hook",
+    };
+    expect(siteConfigFrom(parseEnv(gateway)).onlinePayment).toBe(true);
+  });
+
   it("each business detail can be overridden by the environment", () => {
     const site = siteConfigFrom(
       parseEnv({

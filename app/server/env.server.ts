@@ -155,6 +155,11 @@ const envSchema = z.object({
 
 const RAZORPAY_KEYS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
 
+/** The payment gateway's three settings are all there (the site then takes online payments). */
+export function gatewaySettingsSet(e: Partial<Pick<Env, (typeof RAZORPAY_KEYS)[number]>>): boolean {
+  return RAZORPAY_KEYS.every((k) => Boolean(e[k]));
+}
+
 /** Settings that only make sense together. */
 const checkedEnvSchema = envSchema.superRefine((v, ctx) => {
   const set = RAZORPAY_KEYS.filter((k) => v[k]);
@@ -217,6 +222,7 @@ export function siteConfigFrom(env: Env): SiteConfig {
       instagram: env.SOCIAL_INSTAGRAM ?? d.social.instagram,
       youtube: env.SOCIAL_YOUTUBE ?? d.social.youtube,
     },
+    onlinePayment: gatewaySettingsSet(env),
   };
   const checked = siteConfigSchema.safeParse(merged);
   if (!checked.success) {

@@ -28,8 +28,13 @@ const FOCUSABLE =
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const site = useSite();
   const contact = useMemo(
-    () => ({ brandName: site.brandName, phone: site.phone, email: site.email }),
-    [site.brandName, site.phone, site.email],
+    () => ({
+      brandName: site.brandName,
+      phone: site.phone,
+      email: site.email,
+      onlinePayment: site.onlinePayment,
+    }),
+    [site.brandName, site.phone, site.email, site.onlinePayment],
   );
   const chat = useChat(contact, useCatalogue());
   const { state } = chat;

@@ -1,7 +1,9 @@
 import { CalendarDays, Clock, MonitorSmartphone, Users } from "lucide-react";
 import { Link } from "react-router";
+import { useSite } from "~/components/layout/use-site";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { paymentWays } from "~/content/payment-ways";
 import { BATCH_MODE_LABELS, type BatchSummary, formatBatchTimes } from "~/lib/catalogue";
 import { formatDate } from "~/lib/format";
 import { enrolHref } from "~/lib/payment";
@@ -24,16 +26,14 @@ export function CourseBatches({
   batches: BatchSummary[];
 }) {
   const today = istDateKey(new Date());
+  const ways = paymentWays(useSite().onlinePayment);
   return (
     <section aria-labelledby="batches-heading" className="bg-surface-muted py-14 sm:py-20">
       <div className="container-page">
         <h2 id="batches-heading" className="text-3xl font-extrabold">
           Batches open for enrolment
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-ink-muted">
-          Live classes in India time (IST). Choose a batch and pay by UPI to reserve your seat; it is yours
-          once our team confirms the payment.
-        </p>
+        <p className="mt-3 max-w-2xl text-lg text-ink-muted">{ways.batchesIntro}</p>
         {batches.length === 0 ? (
           <p className="mt-8 rounded-card border border-dashed border-slate-300 bg-surface p-6 text-ink-muted">
             No {title} batch is open for enrolment right now. Request information and we will tell you when

@@ -15,6 +15,7 @@ import { faqEntries } from "~/lib/faq";
 import { contactSchema } from "~/lib/lead-forms";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { requestCourseFacts } from "~/server/catalogue.server";
+import { siteConfig } from "~/server/env.server";
 import { handleLeadForm, showsThankYou } from "~/server/lead-form-action.server";
 import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   // The FAQ quotes the catalogue: filled in here, so the page's script carries no templates.
-  const faq = faqEntries(await requestCourseFacts(request));
+  const faq = faqEntries(await requestCourseFacts(request), siteConfig().onlinePayment);
   // After a post without JavaScript: the thank-you state (no form, so no token: the page caches).
   if (showsThankYou(request)) return { sent: true, formToken: "", faq };
   // A fresh idempotency token for each rendering of the form.

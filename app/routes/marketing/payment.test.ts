@@ -6,7 +6,9 @@ import { setupTestDatabase } from "../../../tests/setup/db";
 import { privacyNoticeVersion } from "~/content/legal";
 import { createSession } from "~/server/auth.server";
 import { batches, enrolments, offers, orders, outbox, uploads, users } from "~/server/db/schema.server";
-import { action, loader } from "./payment";
+import { defaultSiteConfig } from "~/content/site";
+import type { Route } from "./+types/payment";
+import { action, loader, meta } from "./payment";
 import { testContext } from "../../../tests/support/request-context";
 
 const getDb = setupTestDatabase({ seed: true });
@@ -506,5 +508,20 @@ describe("one enrol-and-pay journey: the order records the batch (decision 12)",
       payerEmail: "ravi.visitor@example.com",
       batchName: "Python Full Stack - Batch B",
     });
+  });
+});
+
+describe("/paymentpage meta: how to pay", () => {
+  const description = (onlinePayment: boolean) => {
+    const site = { ...defaultSiteConfig, onlinePayment };
+    const tags = meta({ matches: [{ id: "root", loaderData: { site } }] } as unknown as Route.MetaArgs);
+    return tags.find((t) => "name" in t && t.name === "description") as { content: string };
+  };
+
+  it("says 'pay by UPI' (SPEC.md) without a gateway, and online too with one", () => {
+    expect(description(false).content).toMatch(
+      /^Choose a course and a batch and pay by UPI: scan the QR code/,
+    );
+    expect(description(true).content).toContain("pay online (UPI, card or net banking) or by UPI");
   });
 });

@@ -15,6 +15,8 @@ import { PaymentDialog } from "~/components/payment/payment-dialog";
 import { PriceSummary } from "~/components/payment/price-summary";
 import { PromoBanners } from "~/components/payment/promo-banners";
 import { useCatalogue } from "~/components/layout/use-catalogue";
+import { useSite } from "~/components/layout/use-site";
+import { paymentWays } from "~/content/payment-ways";
 import { chooseBatch, initialCourse, movesMessage, unavailableMessage } from "~/lib/batch-choice";
 import { defaultBatch } from "~/lib/catalogue";
 import { istDateKey } from "~/lib/ist";
@@ -43,8 +45,7 @@ const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteFromMatches(matches), {
     title: "Buy a Course",
-    description:
-      "Choose a course and a batch and pay by UPI: scan the QR code with Google Pay, PhonePe, Paytm or BHIM, send your UTR, and we confirm your seat.",
+    description: paymentWays(siteFromMatches(matches).onlinePayment).pageDescription,
     path: "/paymentpage",
   });
 
@@ -189,6 +190,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
     chosen,
     request,
   } = loaderData;
+  const site = useSite();
   const catalogue = useCatalogue();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -244,10 +246,7 @@ export default function PaymentPage({ loaderData, actionData }: Route.ComponentP
       <section className="bg-gradient-to-b from-brand-950 to-brand-800 text-white">
         <div className="container-page py-12 sm:py-16">
           <h1 className="text-3xl font-extrabold text-white sm:text-4xl">Buy a Course</h1>
-          <p className="mt-3 max-w-2xl text-lg text-brand-100">
-            Pick your course and batch, pay by UPI in under a minute, and your seat is yours once we confirm
-            the payment.
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-brand-100">{paymentWays(site.onlinePayment).pageIntro}</p>
         </div>
       </section>
 
