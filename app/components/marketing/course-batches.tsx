@@ -1,9 +1,7 @@
 import { CalendarDays, Clock, MonitorSmartphone, Users } from "lucide-react";
 import { Link } from "react-router";
-import { useSite } from "~/components/layout/use-site";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { paymentWays } from "~/content/payment-ways";
 import { BATCH_MODE_LABELS, type BatchSummary, formatBatchTimes } from "~/lib/catalogue";
 import { formatDate } from "~/lib/format";
 import { enrolHref } from "~/lib/payment";
@@ -20,20 +18,22 @@ export function CourseBatches({
   courseId,
   title,
   batches,
+  intro,
 }: {
   courseId: string;
   title: string;
   batches: BatchSummary[];
+  /** How to pay and when the seat is confirmed (content/payment-ways.ts, chosen by the loader). */
+  intro: string;
 }) {
   const today = istDateKey(new Date());
-  const ways = paymentWays(useSite().onlinePayment);
   return (
     <section aria-labelledby="batches-heading" className="bg-surface-muted py-14 sm:py-20">
       <div className="container-page">
         <h2 id="batches-heading" className="text-3xl font-extrabold">
           Batches open for enrolment
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-ink-muted">{ways.batchesIntro}</p>
+        <p className="mt-3 max-w-2xl text-lg text-ink-muted">{intro}</p>
         {batches.length === 0 ? (
           <p className="mt-8 rounded-card border border-dashed border-slate-300 bg-surface p-6 text-ink-muted">
             No {title} batch is open for enrolment right now. Request information and we will tell you when

@@ -5,6 +5,7 @@ import { sitemapPaths } from "~/routes/resources/sitemap";
 import { batches, courses } from "~/server/db/schema.server";
 import { loader } from "./course";
 import { testContext } from "../../../tests/support/request-context";
+import { GATEWAY_SETTINGS, setSettings, unsetGatewaySettings } from "../../../tests/support/gateway-settings";
 
 const getDb = setupTestDatabase({ seed: true });
 
@@ -24,6 +25,7 @@ type Body = {
   course: { title: string } | null;
   facts: { priceRupees: number; durationWeeks: number; saleStatus: string } | null;
   batches: { id: string; seatsLeft: number; state: string }[];
+  batchesIntro: string;
   adText: string | null;
   careers: { salary: string }[];
 };
@@ -50,6 +52,20 @@ describe("course page loader", () => {
     ]);
     expect(body.adText).toContain("package included");
     expect(body.careers.map((c) => c.salary)).toEqual(["6-10 LPA", "8-15 LPA", "7-12 LPA", "9-16 LPA"]);
+  });
+
+  test("the batches' introduction says 'pay by UPI' without a gateway and 'pay online' with one", async () => {
+    expect((await unwrap(load("python-full-stack"))).body.batchesIntro).toBe(
+      "Live classes in India time (IST). Choose a batch and pay by UPI to reserve your seat; it is yours once our team confirms the payment.",
+    );
+    setSettings(GATEWAY_SETTINGS);
+    try {
+      expect((await unwrap(load("python-full-stack"))).body.batchesIntro).toContain(
+        "pay online (UPI, card or net banking) or by UPI with the QR code",
+      );
+    } finally {
+      unsetGatewaySettings();
+    }
   });
 
   test("career cards exist only for python-full-stack", async () => {

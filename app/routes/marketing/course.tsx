@@ -23,7 +23,9 @@ import { courseJsonLd } from "~/lib/course-seo";
 import { formatDateTime, formatInr } from "~/lib/format";
 import { enrolHref } from "~/lib/payment";
 import { breadcrumbJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { paymentWays } from "~/content/payment-ways";
 import { listOpenBatches } from "~/server/batches.server";
+import { siteConfig } from "~/server/env.server";
 import { getCourseFacts } from "~/server/catalogue.server";
 import { logger } from "~/server/logger.server";
 
@@ -37,7 +39,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (!course || !facts) {
     logger.warn({ path: url.pathname }, "course not found");
     return data(
-      { course: null, facts: null, batches: [], adText: null, careers: [] },
+      { course: null, facts: null, batches: [], batchesIntro: "", adText: null, careers: [] },
       { status: 404, statusText: "Not Found" },
     );
   }
@@ -45,6 +47,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     course,
     facts,
     batches: facts.saleStatus === "on_sale" ? await listOpenBatches(course.id) : [],
+    // How to pay, in the batches' introduction (UPI only, or online too with a gateway).
+    batchesIntro: paymentWays(siteConfig().onlinePayment).batchesIntro,
     adText: findCourseSummary(course.id)?.adText ?? null,
     careers: CAREER_CARDS[course.id] ?? [],
   };
@@ -79,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 /** SPEC.md "Course detail". */
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, facts, batches, adText, careers } = loaderData;
+  const { course, facts, batches, batchesIntro, adText, careers } = loaderData;
   if (!course || !facts) return <CourseNotFound />;
   const onSale = facts.saleStatus === "on_sale";
   return (
@@ -134,7 +138,9 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           </span>
         </p>
       ) : null}
-      {onSale ? <CourseBatches courseId={course.id} title={course.title} batches={batches} /> : null}
+      {onSale ? (
+        <CourseBatches courseId={course.id} title={course.title} batches={batches} intro={batchesIntro} />
+      ) : null}
       {!hasFullPage(course) ? (
         <section aria-labelledby="coming-soon-heading" className="py-16 sm:py-24">
           <div className="container-page max-w-2xl text-center">
