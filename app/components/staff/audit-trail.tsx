@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { ENROLMENT_ROUTE_LABELS, type EnrolmentRoute } from "~/lib/enrolment-states";
+import type { AuditAction } from "~/lib/audit-actions";
 import { formatDate, formatDateTime, formatInr } from "~/lib/format";
+import { formatPaise } from "~/lib/gst";
 import { LEAD_STATUS_LABELS, type LeadStatus } from "~/lib/staff-forms";
 
 export interface AuditView {
@@ -68,10 +70,24 @@ function changes(details: Record<string, unknown>): string {
 const statusLabel = (value: unknown) => LEAD_STATUS_LABELS[value as LeadStatus] ?? String(value);
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** "changed the status from New to Contacted", in words a colleague reads at a glance. */
+const money = (paise: unknown) => formatPaise(Number(paise) || 0);
+const count = (n: unknown, one: string, many: string) =>
+  Number(n) === 1 ? `1 ${one}` : `${String(n ?? 0)} ${many}`;
+const when = (iso: unknown) => (typeof iso === "string" && iso ? formatDateTime(iso) : "");
+const titled = (d: Record<string, unknown>) => (asText(d.title) ? ` “${asText(d.title)}”` : "");
+const classScope = (d: Record<string, unknown>) =>
+  Number(d.classes) > 1 ? ` and the ${String(Number(d.classes) - 1)} later classes of its series` : "";
+
+/**
+ * "changed the status from New to Contacted", in words a colleague reads at a
+ * glance. Every kind of entry has its words (the switch covers AUDIT_ACTIONS:
+ * a new kind does not compile until it has them); a kind this build does not
+ * know (an older row) shows its name.
+ */
 export function describeAudit(entry: Pick<AuditView, "action" | "details">): string {
   const d = entry.details ?? {};
-  switch (entry.action) {
+  const action = entry.action as AuditAction;
+  switch (action) {
     case "lead.status_changed":
       return `changed the status from ${statusLabel(d.from)} to ${statusLabel(d.to)}`;
     case "doubt.replied":
@@ -82,6 +98,26 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
         : "verified the payment";
     case "order.rejected":
       return `rejected the payment: ${asText(d.reason)}`;
+    case "order.paid_online":
+      return `received the online payment ${asText(d.gatewayPaymentId)} (${money(d.amountPaise)}${
+        asText(d.method) ? `, ${asText(d.method).toUpperCase()}` : ""
+      })`;
+    case "order.needs_seat":
+      return "found the batch full: the order is paid and needs a seat";
+    case "order.payment_failed":
+      return `reported a failed payment attempt${asText(d.reason) ? `: ${asText(d.reason)}` : ""}`;
+    case "order.payment_problem":
+      return d.problem === "amount_mismatch"
+        ? `captured ${money(d.amountPaise)}, not the order's amount: the order was not verified`
+        : `captured a second payment (${asText(d.gatewayPaymentId)}, ${money(d.amountPaise)}) for an order already paid`;
+    case "order.refund_started":
+      return `started a ${d.full ? "full" : "part"} refund of ${money(d.amountPaise)} through the gateway: ${asText(d.reason)}`;
+    case "order.refund_recorded":
+      return `recorded a ${d.full ? "full" : "part"} refund of ${money(d.amountPaise)} paid back outside (reference ${asText(d.reference)}): ${asText(d.reason)}`;
+    case "order.refund_processed":
+      return `completed the refund of ${money(d.amountPaise)}`;
+    case "order.refund_failed":
+      return `could not refund ${money(d.amountPaise)}${asText(d.reason) ? `: ${asText(d.reason)}` : ""}`;
     case "job.created":
       return d.published ? "created the opening and published it" : "created the opening (not published)";
     case "job.updated": {
@@ -131,10 +167,68 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       }`;
     case "offer.ended":
       return "ended the offer";
+    case "enrolment.activated":
+      return "activated the enrolment";
     case "enrolment.enrolled_by_hand":
       return `enrolled ${asText(d.email)} by hand (${ENROLMENT_ROUTE_LABELS[d.route as EnrolmentRoute] ?? asText(d.route)}): ${asText(d.reason)}`;
     case "enrolment.withdrawn":
       return `withdrew ${asText(d.email)}: ${asText(d.reason)}`;
+    case "module.done":
+      return `marked module ${String(d.module ?? "")} done`;
+    case "module.reopened":
+      return `marked module ${String(d.module ?? "")} not done`;
+    case "material.created":
+      return `added the material${titled(d)}${d.published ? " and published it" : " (not published)"}`;
+    case "material.published":
+      return `published the material${titled(d)}`;
+    case "material.unpublished":
+      return `unpublished the material${titled(d)}`;
+    case "material.deleted":
+      return `deleted the material${titled(d)}`;
+    case "exam.created":
+      return `created the exam${titled(d)}`;
+    case "exam.updated":
+      return `edited the exam${titled(d)}`;
+    case "exam.published":
+      return `published the exam${titled(d)}`;
+    case "exam.unpublished":
+      return `unpublished the exam${titled(d)}`;
+    case "exam.deleted":
+      return `deleted the exam${titled(d)}`;
+    case "exam.questions_changed":
+      return d.change === "edited" ? "edited a question of an exam" : "added a question to an exam";
+    case "exam.result_recorded":
+      return `recorded an exam result (score ${String(d.score ?? "")})`;
+    case "exam.results_imported":
+      return `imported ${count(d.count, "exam result", "exam results")}`;
+    case "class.created":
+      return `scheduled the class${titled(d)}${when(d.startsAt) ? ` on ${when(d.startsAt)}` : ""}`;
+    case "class.series_created":
+      return `scheduled a weekly series of ${count(d.classes, "class", "classes")}${titled(d)}`;
+    case "class.recorded_held":
+      return `recorded the class${titled(d)}${when(d.startsAt) ? ` of ${when(d.startsAt)}` : ""} as held`;
+    case "class.moved":
+      return `moved the class${titled(d)}${classScope(d)}${
+        when(d.from) && when(d.to) ? ` from ${when(d.from)} to ${when(d.to)}` : ""
+      }${asText(d.note) ? `: ${asText(d.note)}` : ""}`;
+    case "class.cancelled":
+      return `cancelled the class${titled(d)}${classScope(d)}${when(d.startsAt) ? ` of ${when(d.startsAt)}` : ""}${
+        asText(d.note) ? `: ${asText(d.note)}` : ""
+      }`;
+    case "class.recording_added":
+      return `added the recording of the class${titled(d)}`;
+    case "class.recording_replaced":
+      return `replaced the recording of the class${titled(d)}`;
+    case "attendance.marked":
+      return `took attendance for${titled(d) || " a class"}: ${String(d.present ?? 0)} present, ${String(d.late ?? 0)} late, ${String(d.absent ?? 0)} absent`;
+    case "announcement.posted":
+      return `posted the announcement${titled(d)}${
+        Number(d.emailed) > 0 ? ` and e-mailed it to ${count(d.emailed, "student", "students")}` : ""
+      }`;
+    case "trainer.added":
+      return `added ${asText(d.email)} as a trainer`;
+    case "trainer.removed":
+      return `removed ${asText(d.email)} as a trainer`;
     case "certificate.issued_on_completion":
       return `completed the batch: ${String(d.issued)} certificate(s) issued, ${String(d.notQualified)} not qualified, ${String(d.refused)} refused`;
     case "certificate.issued_by_hand":
@@ -147,8 +241,10 @@ export function describeAudit(entry: Pick<AuditView, "action" | "details">): str
       return `withdrew the refusal of ${asText(d.student)}'s certificate`;
     case "certificate.revoked":
       return `revoked certificate ${asText(d.code)} of ${asText(d.student)}: ${asText(d.reason)}`;
-    default:
-      return entry.action;
+    default: {
+      const unknown: never = action;
+      return String(unknown);
+    }
   }
 }
 
