@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { mailParts } from "~/lib/mail-links";
-import type { DemoMail } from "./demo-mailbox.server";
+import { type DemoMail, demoMailboxOn } from "./demo-mailbox.server";
 import { siteConfig } from "./env.server";
 
 /** A kept message as its page shows it: the text split into parts and links. */
@@ -14,3 +14,28 @@ export const MAILBOX_HEADERS = { "Cache-Control": "private, no-store", "Referrer
 
 /** Outside the demo mailbox its pages do not exist. */
 export const mailboxNotFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+/**
+ * What both mailbox pages load (the person's own /demo-mail, staff's
+ * /staff/demo-mailbox): the list without bodies, and the message `?open=`
+ * names (the newest when `openNewest` and none is named). 404 outside the
+ * demo mailbox and for a message this person may not open.
+ */
+export async function mailboxPageData(
+  request: Request,
+  mailbox: {
+    list: () => Promise<DemoMail[]>;
+    find: (id: string) => Promise<DemoMail | null>;
+    openNewest?: boolean;
+  },
+) {
+  if (!demoMailboxOn()) throw mailboxNotFound();
+  const asked = new URL(request.url).searchParams.get("open");
+  const [mails, named] = await Promise.all([mailbox.list(), asked ? mailbox.find(asked) : null]);
+  if (asked && !named) throw mailboxNotFound();
+  const chosen = named ?? (mailbox.openNewest ? (mails[0] ?? null) : null);
+  return {
+    mails: mails.map(({ body: _body, ...m }) => m),
+    open: chosen ? shownMail(chosen) : null,
+  };
+}

@@ -66,6 +66,12 @@ describe("a demo signup confirmed through the demo mailbox", () => {
     expect(list.status).toBe(200);
     expect(list.data.mails.length).toBeGreaterThan(0);
     expect(list.data.mails[0]).not.toHaveProperty("body");
+    // The staff list opens nothing by itself; an id that is not theirs to open is an ordinary 404.
+    expect(list.data.open).toBeNull();
+    expect(
+      (await run(staffMailbox as never, get(`/staff/demo-mailbox?open=${crypto.randomUUID()}`, cookie)))
+        .status,
+    ).toBe(404);
     const opened = await run(
       staffMailbox as never,
       get(`/staff/demo-mailbox?open=${list.data.mails[0].id}`, cookie),

@@ -5,8 +5,8 @@ import { MailList, MailMessage } from "~/components/mail/mail-message";
 import { homeFor } from "~/lib/safe-redirect";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireUser } from "~/server/auth.server";
-import { MAILBOX_HEADERS, mailboxNotFound, shownMail } from "~/server/demo-mail-page.server";
-import { demoMailboxOn, findDemoMail, listOwnDemoMail } from "~/server/demo-mailbox.server";
+import { MAILBOX_HEADERS, mailboxPageData } from "~/server/demo-mail-page.server";
+import { findDemoMail, listOwnDemoMail } from "~/server/demo-mailbox.server";
 
 /**
  * /demo-mail (?open=<id>): "See the e-mail we would have sent". In a demo
@@ -15,19 +15,13 @@ import { demoMailboxOn, findDemoMail, listOwnDemoMail } from "~/server/demo-mail
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  if (!demoMailboxOn()) throw mailboxNotFound();
-  const mails = await listOwnDemoMail(user);
-  const asked = new URL(request.url).searchParams.get("open");
-  const chosen = asked ? await findDemoMail({ ...user, role: "student" }, asked) : (mails[0] ?? null);
-  if (asked && !chosen) throw mailboxNotFound();
-  return data(
-    {
-      home: homeFor(user.role, null),
-      mails: mails.map(({ body: _body, ...m }) => m),
-      open: chosen ? shownMail(chosen) : null,
-    },
-    { headers: MAILBOX_HEADERS },
-  );
+  const page = await mailboxPageData(request, {
+    list: () => listOwnDemoMail(user),
+    // Staff too see only their own messages here (their mailbox page lists the rest).
+    find: (id) => findDemoMail({ ...user, role: "student" }, id),
+    openNewest: true,
+  });
+  return data({ home: homeFor(user.role, null), ...page }, { headers: MAILBOX_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -5,8 +5,8 @@ import { PageHeader } from "~/components/staff/page-header";
 import { StaffPageErrorBoundary } from "~/components/staff/staff-error";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireStaff } from "~/server/auth.server";
-import { MAILBOX_HEADERS, mailboxNotFound, shownMail } from "~/server/demo-mail-page.server";
-import { demoMailboxOn, findDemoMail, listDemoMailForStaff } from "~/server/demo-mailbox.server";
+import { MAILBOX_HEADERS, mailboxPageData } from "~/server/demo-mail-page.server";
+import { findDemoMail, listDemoMailForStaff } from "~/server/demo-mailbox.server";
 
 /**
  * /staff/demo-mailbox (?open=<id>): in a demo without SMTP, every e-mail the
@@ -15,20 +15,11 @@ import { demoMailboxOn, findDemoMail, listDemoMailForStaff } from "~/server/demo
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  if (!demoMailboxOn()) throw mailboxNotFound();
-  const open = new URL(request.url).searchParams.get("open");
-  const [mails, chosen] = await Promise.all([
-    listDemoMailForStaff(user),
-    open ? findDemoMail(user, open) : Promise.resolve(null),
-  ]);
-  if (open && !chosen) throw mailboxNotFound();
-  return data(
-    {
-      mails: mails.map(({ body: _body, ...m }) => m),
-      open: chosen ? shownMail(chosen) : null,
-    },
-    { headers: MAILBOX_HEADERS },
-  );
+  const page = await mailboxPageData(request, {
+    list: () => listDemoMailForStaff(user),
+    find: (id) => findDemoMail(user, id),
+  });
+  return data(page, { headers: MAILBOX_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
