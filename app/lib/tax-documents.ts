@@ -76,6 +76,16 @@ export function supplierLines(doc: TaxDocumentView): string[] {
 }
 
 /** The buyer block: name, e-mail, and the state that decides the tax. */
+/** The headings both views (page and PDF) give the document's parts. */
+export function documentHeadings(doc: TaxDocumentView) {
+  const credit = doc.kind === "credit_note";
+  return {
+    buyer: credit ? "Credit to" : "Billed to",
+    amountColumn: doc.sac ? "Taxable value" : "Amount",
+    payment: credit ? "Refund" : "Payment",
+  };
+}
+
 export function buyerLines(doc: TaxDocumentView): string[] {
   return [
     doc.buyerName,

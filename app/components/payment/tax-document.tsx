@@ -6,6 +6,7 @@ import {
   amountRows,
   buyerLines,
   documentFacts,
+  documentHeadings,
   documentNotes,
   supplierLines,
   TAX_DOCUMENT_TITLES,
@@ -16,6 +17,7 @@ import {
 export function TaxDocument({ doc, backHref }: { doc: TaxDocumentView; backHref: string }) {
   const title = TAX_DOCUMENT_TITLES[doc.kind];
   const rows = amountRows(doc);
+  const headings = documentHeadings(doc);
   return (
     <main className="mx-auto max-w-3xl px-4 py-8 sm:py-12 print:p-0">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -63,7 +65,7 @@ export function TaxDocument({ doc, backHref }: { doc: TaxDocumentView; backHref:
 
         <section aria-labelledby="buyer" className="mt-6 border-t border-line pt-4">
           <h2 id="buyer" className="text-xs font-bold tracking-wide text-ink-muted uppercase">
-            {doc.kind === "credit_note" ? "Credit to" : "Billed to"}
+            {headings.buyer}
           </h2>
           {buyerLines(doc).map((line, i) => (
             <p key={line} className={i === 0 ? "font-semibold" : "text-sm"}>
@@ -86,7 +88,7 @@ export function TaxDocument({ doc, backHref }: { doc: TaxDocumentView; backHref:
                   </th>
                 ) : null}
                 <th scope="col" className="py-2 text-right font-bold">
-                  {doc.sac ? "Taxable value" : "Amount"}
+                  {headings.amountColumn}
                 </th>
               </tr>
             </thead>
@@ -115,7 +117,7 @@ export function TaxDocument({ doc, backHref }: { doc: TaxDocumentView; backHref:
 
         <section aria-labelledby="paid" className="mt-6 border-t border-line pt-4 text-sm">
           <h2 id="paid" className="text-xs font-bold tracking-wide text-ink-muted uppercase">
-            {doc.kind === "credit_note" ? "Refund" : "Payment"}
+            {headings.payment}
           </h2>
           <p>
             {doc.method}

@@ -7,6 +7,7 @@ import {
   amountRows,
   buyerLines,
   documentFacts,
+  documentHeadings,
   documentNotes,
   supplierLines,
   TAX_DOCUMENT_TITLES,
@@ -112,6 +113,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Uint8A
   const regular = await pdf.embedFont(files.regular, { subset: true });
   const bold = await pdf.embedFont(files.bold, { subset: true });
   const title = TAX_DOCUMENT_TITLES[doc.kind];
+  const headings = documentHeadings(doc);
   pdf.setTitle(`${title} ${doc.number}`);
   pdf.setAuthor(doc.supplier.name);
   pdf.setSubject(`${title} for order ${doc.orderId}`);
@@ -133,7 +135,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Uint8A
   w.rule(14);
 
   w.y -= 6;
-  w.text(doc.kind === "credit_note" ? "Credit to" : "Billed to", { size: 9, bold: true, colour: MUTED });
+  w.text(headings.buyer, { size: 9, bold: true, colour: MUTED });
   buyerLines(doc).forEach((line, i) => w.text(line, { size: i === 0 ? 11 : 9.5, bold: i === 0 }));
   w.rule(14);
 
@@ -142,7 +144,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Uint8A
   w.y -= 16;
   page.drawText("Description", { x: MARGIN, y: w.y, size: 9, font: bold, color: MUTED });
   if (doc.sac) page.drawText("SAC", { x: columns.sac, y: w.y, size: 9, font: bold, color: MUTED });
-  w.right(doc.sac ? "Taxable value" : "Amount", w.y, { size: 9, bold: true, colour: MUTED });
+  w.right(headings.amountColumn, w.y, { size: 9, bold: true, colour: MUTED });
   const rowTop = w.y - 4;
   w.text(doc.description, { size: 10.5, width: columns.sac - MARGIN - 16 });
   if (doc.sac)
@@ -169,7 +171,7 @@ export async function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Uint8A
   w.rule(14);
 
   w.y -= 4;
-  w.text(doc.kind === "credit_note" ? "Refund" : "Payment", { size: 9, bold: true, colour: MUTED });
+  w.text(headings.payment, { size: 9, bold: true, colour: MUTED });
   w.text(`${doc.method}${doc.reference ? `, reference ${doc.reference}` : ""}`, { size: 10 });
   w.y -= 10;
   for (const note of documentNotes(doc)) w.text(note, { size: 8.5, colour: MUTED });
