@@ -14,9 +14,12 @@ import { iconPaths } from "./scripts/vite-icon-paths.ts";
 const verbose = Boolean(process.env.BUILD_VERBOSE);
 const timings = Boolean(process.env.BUILD_TIMINGS);
 
-/** Vite's logger, less React Router 7's own deprecation notice about its internal Vite servers. */
-function buildLogger() {
-  const logger = createLogger(verbose ? "info" : "warn");
+/**
+ * Vite's logger, less React Router 7's own deprecation notice about its internal Vite servers
+ * (they take this config's logger, in a build, the dev server and the tests that load the app).
+ */
+function quietLogger(level: "info" | "warn") {
+  const logger = createLogger(level);
   const warn = logger.warn.bind(logger);
   logger.warn = (msg, options) => {
     // @react-router/dev 7 starts child Vite servers with `envFile: false`; nothing of ours to change.
@@ -36,7 +39,9 @@ export default defineConfig(({ command }) => ({
     // Fewer, larger browser chunks (docs/decisions/130-fewer-script-requests.md).
     chunking(routes, new URL("./app", import.meta.url).pathname, { timings }),
   ],
-  ...(command === "build" ? { customLogger: buildLogger(), logLevel: verbose ? "info" : "warn" } : {}),
+  ...(command === "build"
+    ? { customLogger: quietLogger(verbose ? "info" : "warn"), logLevel: verbose ? "info" : "warn" }
+    : { customLogger: quietLogger("info") }),
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
