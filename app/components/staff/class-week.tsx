@@ -51,7 +51,7 @@ export function ClassWeek({
 }) {
   const total = days.reduce((n, d) => n + d.classes.length, 0);
   return (
-    <section aria-labelledby="week-heading" className="grid gap-4">
+    <section aria-labelledby="week-heading" className="grid content-start gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="week-heading" className="text-lg font-bold">
           {monday === thisMonday ? "This week" : "Week"}: {formatDay(noon(monday))} –{" "}
