@@ -18,7 +18,8 @@ import { courseTitleOf } from "~/lib/catalogue";
 import { formatDateTime, formatInr } from "~/lib/format";
 import { formatPaise, stateLabel } from "~/lib/gst";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { ORDER_STATUS_LABELS, orderRejectSchema } from "~/lib/staff-forms";
+import { orderDecisionText } from "~/lib/order-decision";
+import { orderRejectSchema } from "~/lib/staff-forms";
 import { requireStaff } from "~/server/auth.server";
 import { idFromUrl } from "~/server/db/ids.server";
 import { documentsForOrders } from "~/server/documents/documents.server";
@@ -251,7 +252,7 @@ export default function PaymentDetail({ loaderData, actionData }: Route.Componen
                   ? order.gatewayOrderId
                     ? `Waiting for the payment at ${gateway ?? "the gateway"}: it verifies itself when captured.`
                     : "The payer has not submitted a UTR yet: nothing to verify."
-                  : `${ORDER_STATUS_LABELS[order.status]}${order.verifiedByName ? ` by ${order.verifiedByName}` : order.verifiedAt && online ? ` by ${gateway ?? "the gateway"} (automatic)` : ""}${order.verifiedAt ? ` on ${formatDateTime(order.verifiedAt)}` : ""}.`}
+                  : orderDecisionText(order, online ? (gateway ?? "the gateway") : null)}
                 {order.rejectionReason ? (
                   <span className="mt-2 block text-ink-muted">Reason: {order.rejectionReason}</span>
                 ) : null}
