@@ -13,6 +13,10 @@ interface DoneStepProps {
   onDone: () => void;
 }
 
+/** Verified, rejected, refunded or paid without a seat: no longer waiting for anyone's check. */
+const decided = (order: OrderSummary) =>
+  order.status !== "awaiting_payment" && order.status !== "pending_verification";
+
 /**
  * The way on from step 3: signed in, the portal where the enrolment shows as
  * pending; signed out, an account created with the payer's e-mail, which
@@ -23,7 +27,11 @@ function WayOn({ order, visitor }: { order: OrderSummary; visitor: boolean }) {
   if (!visitor) {
     return (
       <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm">
-        Your enrolment shows as pending in the student portal until we verify the payment.{" "}
+        {order.status === "verified"
+          ? "Your enrolment is active in the student portal."
+          : decided(order)
+            ? "You can follow this order in the student portal."
+            : "Your enrolment shows as pending in the student portal until we verify the payment."}{" "}
         <Link to="/dashboard" className="font-semibold text-brand-700 underline">
           Go to your portal
         </Link>
@@ -111,37 +119,40 @@ export function DoneStep({ order, visitor, whatsappHref, onDone }: DoneStepProps
             <p className="text-sm text-ink-muted">{ORDER_STATUS_HELP[order.status]}</p>
           ) : null}
         </div>
-        <section aria-labelledby="next-heading" className="rounded-lg bg-surface-muted p-4">
-          <h3 id="next-heading" className="font-semibold">
-            What happens next
-          </h3>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
-            {!sentDetails ? (
+        {/* What happens next, while the payment waits; once decided, the status line above says it. */}
+        {decided(order) ? null : (
+          <section aria-labelledby="next-heading" className="rounded-lg bg-surface-muted p-4">
+            <h3 id="next-heading" className="font-semibold">
+              What happens next
+            </h3>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+              {!sentDetails ? (
+                <li>
+                  Send us the payment proof: the UTR in{" "}
+                  <Link
+                    to={paymentStepHref(order.id, 2)}
+                    preventScrollReset
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    step 2
+                  </Link>{" "}
+                  or the screenshot on WhatsApp with your order ID.
+                </li>
+              ) : null}
+              {online ? null : (
+                <li>
+                  Our admissions team matches your payment with the bank statement, usually within one working
+                  day.
+                </li>
+              )}
               <li>
-                Send us the payment proof: the UTR in{" "}
-                <Link
-                  to={paymentStepHref(order.id, 2)}
-                  preventScrollReset
-                  className="font-semibold text-brand-700 underline"
-                >
-                  step 2
-                </Link>{" "}
-                or the screenshot on WhatsApp with your order ID.
+                Once it is verified, your enrolment
+                {order.batchName ? ` in ${order.batchName}` : ""} becomes active: your classes, materials and
+                exams open in the student portal, and we e-mail you.
               </li>
-            ) : null}
-            {online ? null : (
-              <li>
-                Our admissions team matches your payment with the bank statement, usually within one working
-                day.
-              </li>
-            )}
-            <li>
-              Once it is verified, your enrolment
-              {order.batchName ? ` in ${order.batchName}` : ""} becomes active: your classes, materials and
-              exams open in the student portal, and we e-mail you.
-            </li>
-          </ol>
-        </section>
+            </ol>
+          </section>
+        )}
         <WayOn order={order} visitor={visitor} />
         {!sentDetails ? (
           <Button asChild variant="outline">
