@@ -184,6 +184,9 @@ function expectIndexablePage(facts: HeadFacts, path: string, origin: string) {
 }
 
 test.describe("public routes: accessibility (axe, WCAG 2.2 AA) and SEO in the raw HTML", () => {
+  // Axe scans at two widths (and the staff sign-in, at least 1 s of password hashing) take
+  // longer than 30 s when the 2 cores are busy: three times the budget, as the other axe journeys.
+  test.beforeEach(() => test.slow());
   for (const path of KNOWN_PUBLIC) {
     test(`${path}: 0 axe violations at 1280 and 390 px`, async ({ page }) => {
       await skipWhileMissing(page, path);
@@ -214,7 +217,8 @@ test.describe("public routes: accessibility (axe, WCAG 2.2 AA) and SEO in the ra
   });
 
   test("every public page has its own title and description", async ({ page, browser, baseURL }) => {
-    test.setTimeout(120_000);
+    // One raw fetch per sitemap entry (about 30 pages): minutes when the machine is busy.
+    test.setTimeout(300_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
     for (const path of await sitemapPaths(page)) {
@@ -289,6 +293,9 @@ test.describe("the not-found page", () => {
 });
 
 test.describe("accounts and other public pages: 0 axe violations", () => {
+  // Axe scans at two widths (and the staff sign-in, at least 1 s of password hashing) take
+  // longer than 30 s when the 2 cores are busy: three times the budget, as the other axe journeys.
+  test.beforeEach(() => test.slow());
   for (const path of [...ACCOUNT_ROUTES, ...OTHER_PUBLIC_ROUTES]) {
     test(`${path}`, async ({ page }) => {
       await skipWhileMissing(page, path);
@@ -298,6 +305,9 @@ test.describe("accounts and other public pages: 0 axe violations", () => {
 });
 
 test.describe("student portal (demo, signed out): 0 axe violations", () => {
+  // Axe scans at two widths (and the staff sign-in, at least 1 s of password hashing) take
+  // longer than 30 s when the 2 cores are busy: three times the budget, as the other axe journeys.
+  test.beforeEach(() => test.slow());
   for (const path of PORTAL_ROUTES) {
     test(`${path}`, async ({ page }) => {
       await skipWhileMissing(page, path);
@@ -307,6 +317,9 @@ test.describe("student portal (demo, signed out): 0 axe violations", () => {
 });
 
 test.describe("staff console (signed in as staff): 0 axe violations", () => {
+  // Axe scans at two widths (and the staff sign-in, at least 1 s of password hashing) take
+  // longer than 30 s when the 2 cores are busy: three times the budget, as the other axe journeys.
+  test.beforeEach(() => test.slow());
   for (const path of STAFF_ROUTES) {
     test(`${path}`, async ({ page }) => {
       await skipWhileMissing(page, path);
