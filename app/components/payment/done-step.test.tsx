@@ -3,23 +3,17 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { OrderStatus, OrderSummary } from "~/lib/payment";
 import { DoneStep } from "./done-step";
+import { ORDER_SUMMARY_BASE } from "../../../tests/support/order-summary";
 
 function step3(status: OrderStatus, paidOnline = false) {
-  const order = {
+  const order: OrderSummary = {
+    ...ORDER_SUMMARY_BASE,
     id: "ORD261128R2SJKJ",
-    courseKey: "python-full-stack",
-    courseName: "Python Full Stack Development",
-    batchId: "python-b",
-    batchName: "Python Full Stack - Batch B",
-    payerEmail: null,
-    amountRupees: 4999,
     status,
-    utr: null,
-    rejectionReason: null,
     createdAt: "2026-11-28T03:00:00.000Z",
     verifiedAt: status === "verified" ? "2026-11-28T03:01:00.000Z" : null,
     paidOnline,
-  } as unknown as OrderSummary;
+  };
   const Stub = createRoutesStub([
     {
       path: "/paymentpage",

@@ -3,20 +3,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { OrderSummary } from "~/lib/payment";
 import { OrderList } from "./order-list";
+import { ORDER_SUMMARY_BASE } from "../../../tests/support/order-summary";
 
-const base: Omit<OrderSummary, "id" | "status"> = {
-  courseKey: "python-full-stack",
-  courseName: "Python Full Stack Development",
-  batchId: "python-b",
-  batchName: "Python Full Stack - Batch B",
-  payerEmail: null,
-  amountRupees: 4999,
-  price: { kind: "fixed" },
-  utr: null,
-  rejectionReason: null,
-  createdAt: "2026-11-24T10:00:00.000Z",
-  verifiedAt: null,
-};
+const base = ORDER_SUMMARY_BASE;
 
 function render(orders: OrderSummary[]) {
   return renderToString(
