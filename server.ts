@@ -230,7 +230,7 @@ export async function main() {
   const handle = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
-    // Made by scripts/build-server.mjs: a fresh ./data starts from it instead of initdb.
+    // Made by scripts/build-template.mjs: a fresh ./data starts from it instead of initdb.
     template: path.join(here, "pglite-template.tar.gz"),
   });
   await seedDatabase(handle.db);

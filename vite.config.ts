@@ -5,6 +5,7 @@ import routes from "./app/routes.ts";
 import { chunking } from "./scripts/vite-chunking.ts";
 import { contentCheck } from "./scripts/vite-content-check.ts";
 import { iconPaths } from "./scripts/vite-icon-paths.ts";
+import { lucideImports } from "./scripts/vite-lucide-imports.ts";
 
 /**
  * What a build prints (docs/decisions/191-quiet-quick-build.md): warnings and errors only, so a
@@ -32,6 +33,8 @@ function quietLogger(level: "info" | "warn") {
 export default defineConfig(({ command }) => ({
   plugins: [
     contentCheck(),
+    // One module per icon instead of lucide's barrel of 2,400 (docs/decisions/194).
+    lucideImports(),
     // Each icon as one <path>: fewer elements on every page (docs/decisions/193-lighter-public-pages.md).
     iconPaths(),
     tailwindcss(),

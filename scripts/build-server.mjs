@@ -40,9 +40,11 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
 );
 
 // Pre-compress the browser build (gzip and brotli, maximum level) once, so the
-// server streams .br/.gz files instead of compressing every asset request.
+// server streams .br/.gz files instead of compressing every asset request. zlib's
+// asynchronous calls run on libuv's thread pool: every core compresses.
 const { readdirSync, readFileSync, statSync, writeFileSync } = await import("node:fs");
-const { brotliCompressSync, constants, gzipSync } = await import("node:zlib");
+const { brotliCompress, constants, gzip } = await import("node:zlib");
+const { promisify } = await import("node:util");
 const path = await import("node:path");
 const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|html|map)$/;
 function* files(dir) {
@@ -52,26 +54,18 @@ function* files(dir) {
     else if (compressible.test(entry)) yield full;
   }
 }
-for (const file of files("build/client")) {
-  const data = readFileSync(file);
-  if (data.length < 1024) continue;
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }),
-  );
-}
-
-// The embedded database's starting point: initdb plus every migration, done
-// once here. A fresh ./data loads this dump instead of running initdb
-// (seconds of WebAssembly work), which is most of a cold start.
-const { PGlite } = await import("@electric-sql/pglite");
-const { drizzle } = await import("drizzle-orm/pglite");
-const { migrate } = await import("drizzle-orm/pglite/migrator");
-const template = await PGlite.create();
-await migrate(drizzle(template), { migrationsFolder: "drizzle" });
-const dump = await template.dumpDataDir("gzip");
-writeFileSync("build/pglite-template.tar.gz", Buffer.from(await dump.arrayBuffer()));
-await template.close();
+const [gzipAsync, brotliAsync] = [promisify(gzip), promisify(brotliCompress)];
+await Promise.all(
+  [...files("build/client")].map(async (file) => {
+    const data = readFileSync(file);
+    if (data.length < 1024) return;
+    const [gz, br] = await Promise.all([
+      gzipAsync(data, { level: 9 }),
+      brotliAsync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    ]);
+    writeFileSync(`${file}.gz`, gz);
+    writeFileSync(`${file}.br`, br);
+  }),
+);
