@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { lazySectionsReady } from "~/components/layout/lazy-section";
 import { NonceProvider } from "~/components/layout/nonce";
 import { bootAfterFirstPaint, inlineStylesheet } from "~/server/http/content-first.server";
+import { criticalCss, parseStylesheet, type ParsedStylesheet } from "~/server/http/critical-css.server";
 import { logRequestError } from "~/server/http/request-errors.server";
 import { logger, safePath } from "~/server/logger.server";
 import { APP_CSS_SLOT } from "./root";
@@ -13,14 +14,23 @@ import publicCssHref from "./styles/public.css?url";
 import { requestInfo } from "~/server/request-context.server";
 
 /** The public site's built stylesheet (production), read once from the client build next to this bundle. */
-let publicCss: string | undefined;
+let publicCss: { text: string; parsed: ParsedStylesheet } | undefined;
 
-/** Production: inline CSS, JavaScript after the first paint (content-first.server.ts). */
-function contentFirst(html: string) {
+/**
+ * Production: inline CSS, JavaScript after the first paint (content-first.server.ts). A public
+ * page inlines the rules its own markup uses (critical-css.server.ts; the whole sheet follows as
+ * a non-blocking link); the portal and the staff console inline the whole public sheet, under
+ * their own linked sheet (docs/decisions/192-css-per-area.md).
+ */
+function contentFirst(html: string, privateArea: boolean) {
   if (import.meta.env.DEV) return html;
-  publicCss ??= readFileSync(new URL(`../client${publicCssHref}`, import.meta.url), "utf8");
+  if (!publicCss) {
+    const text = readFileSync(new URL(`../client${publicCssHref}`, import.meta.url), "utf8");
+    publicCss = { text, parsed: parseStylesheet(text) };
+  }
+  const css = privateArea ? publicCss.text : criticalCss(publicCss.parsed, html);
   // The stylesheet goes in last: the script rewrite then scans less of the document.
-  return inlineStylesheet(bootAfterFirstPaint(html), APP_CSS_SLOT, publicCss);
+  return inlineStylesheet(bootAfterFirstPaint(html), APP_CSS_SLOT, css);
 }
 
 export const streamTimeout = 5_000;
@@ -83,7 +93,9 @@ export default async function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const body = Buffer.from(contentFirst(Buffer.concat(chunks).toString("utf8")));
+              const body = Buffer.from(
+                contentFirst(Buffer.concat(chunks).toString("utf8"), isPrivateArea(request)),
+              );
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.length));
               resolve(new Response(body, { headers: responseHeaders, status }));

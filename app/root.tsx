@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import publicCssHref from "./styles/public.css?url";
 import { NotFoundPanel } from "~/components/layout/not-found-panel";
+import { applyPublicStylesheet } from "~/components/layout/public-stylesheet";
 import { useNonce } from "~/components/layout/nonce";
 import { useSite } from "~/components/layout/use-site";
 import { ToasterHost } from "~/components/ui/toaster-host";
@@ -19,7 +20,10 @@ import { useEffect } from "react";
 import { getSessionUser } from "~/server/auth.server";
 import { siteConfig } from "~/server/env.server";
 
-/** entry.server.tsx puts the public stylesheet's text in place of this comment (production). */
+/**
+ * entry.server.tsx puts the public stylesheet's text in place of this comment (production): on a
+ * public page the rules its markup uses, in the portal and the staff console all of it.
+ */
 export const APP_CSS_SLOT = "/*app-css*/";
 
 export const links: Route.LinksFunction = () => [
@@ -49,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // <html data-hydrated>: React is in charge of the page (the browser tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    applyPublicStylesheet();
   }, []);
   return (
     <html lang="en-IN">
@@ -58,8 +63,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1a37cf" />
         <Meta />
         {import.meta.env.DEV ? null : (
-          // The same placeholder on server and client: React never rewrites it after hydration.
-          <style nonce={nonce} data-app-css="" dangerouslySetInnerHTML={{ __html: APP_CSS_SLOT }} />
+          <>
+            {/* The same placeholder on server and client: React never rewrites it after hydration. */}
+            <style nonce={nonce} data-app-css="" dangerouslySetInnerHTML={{ __html: APP_CSS_SLOT }} />
+            {/* The whole public sheet after the page's part of it, before the area sheets (<Links>):
+                "print" until hydration, so it never delays the first paint. */}
+            <link rel="stylesheet" href={publicCssHref} media="print" data-public-css="" />
+          </>
         )}
         <Links />
         <script

@@ -9,6 +9,8 @@
 // ($TMPDIR/e2e-staff-session-<port>.json). Full-page PNGs at 390 and 1280 px, reduced motion
 // (no fade-in caught half way), timed pop-ups off. `compare` prints, per screenshot, the share of
 // pixels that differ and writes a diff image (changed pixels in red) next to the after-dir.
+// VISUAL_ONLY_CRITICAL=1 (capture): the whole public stylesheet's request is refused, so a public
+// page shows what its inlined part of the sheet alone gives (docs/decisions/192, addendum).
 /* global localStorage, document, window, setTimeout -- page.evaluate() code runs in the browser */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -87,6 +89,8 @@ async function capture(dir, base) {
         const url = secure ? base.replace(/^http:/, "https:") : base;
         await context.addCookies([{ name: who.name, value: who.value, url, secure }]);
       }
+      if (process.env.VISUAL_ONLY_CRITICAL && area !== "portal" && area !== "staff")
+        await context.route(/\/assets\/public-[\w-]+\.css$/, (route) => route.abort());
       const page = await context.newPage();
       page.on(
         "console",

@@ -94,6 +94,14 @@ describe("gzipPage", () => {
     expect(gunzipSync(gzipPage(other)).equals(other)).toBe(true);
   });
 
+  it("keeps each page's own stylesheet apart: pages with different inline sheets, in turn, unzip exactly", () => {
+    const pages = [".a{color:red}", ".a{color:blue}", ".a{color:green}"].map((first) =>
+      Buffer.from(doc(`<p>${first}</p>`).toString().replace(".a{color:red}", first)),
+    );
+    for (const page of [...pages, ...pages.reverse(), ...pages])
+      expect(gunzipSync(gzipPage(page)).equals(page)).toBe(true);
+  });
+
   it("gzips a page without an inline stylesheet as a whole", () => {
     const page = Buffer.from(html);
     expect(gunzipSync(gzipPage(page)).toString()).toBe(html);
