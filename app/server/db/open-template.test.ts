@@ -1,10 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { closeDatabase, openDatabase, queryRows } from "./client.server";
+import { closeDatabase, extractDataDir, openDatabase, queryRows } from "./client.server";
+
+/** A one-entry tar (ustar header, then the data padded to 512 bytes), gzipped. */
+function tarGz(name: string, type: string, data = Buffer.alloc(0)) {
+  const header = Buffer.alloc(512);
+  header.write(name, 0, "latin1");
+  header.write("0000600\0", 100, "latin1");
+  header.write(`${data.length.toString(8).padStart(11, "0")}\0`, 124, "latin1");
+  header.write(type, 156, "latin1");
+  const padded = Buffer.alloc(Math.ceil(data.length / 512) * 512);
+  data.copy(padded);
+  return gzipSync(Buffer.concat([header, padded, Buffer.alloc(1024)]));
+}
 
 // The cold-start path (server.ts): a fresh data directory starts from the
 // build's migrated template instead of running initdb. The Vitest global
@@ -48,6 +61,41 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || !template)("opening th
     );
     expect(rows).toHaveLength(1);
   }, 60_000);
+
+  it("writes the template's folders and files into the data directory itself, and leaves nothing half written", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "extract-"));
+    dirs.push(root);
+    const dir = path.join(root, "pglite");
+    expect(extractDataDir(template!, dir)).toBe(true);
+    expect(readFileSync(path.join(dir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
+    expect(readdirSync(path.join(dir, "base")).length).toBeGreaterThan(0);
+    // With the modes the dump gives (no file readable by other users).
+    expect(statSync(path.join(dir, "PG_VERSION")).mode & 0o007).toBe(0);
+    expect(existsSync(`${dir}.partial`)).toBe(false);
+
+    const file = path.join(root, "one.tar.gz");
+    writeFileSync(file, tarGz("/PG_VERSION", "0", Buffer.from("17\n")));
+    const other = path.join(root, "other");
+    expect(extractDataDir(file, other)).toBe(true);
+    expect(readFileSync(path.join(other, "PG_VERSION"), "utf8")).toBe("17\n");
+  });
+
+  it("leaves a dump with a link in it to PGlite's own loader, and a name outside the folder too", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "extract-odd-"));
+    dirs.push(root);
+    for (const [name, type] of [
+      ["/link", "2"],
+      ["../../escape", "0"],
+    ]) {
+      const file = path.join(root, "odd.tar.gz");
+      writeFileSync(file, tarGz(name, type, Buffer.from("x")));
+      const dir = path.join(root, "pglite");
+      expect(extractDataDir(file, dir)).toBe(type === "0");
+      expect(existsSync(`${dir}.partial`)).toBe(false);
+      expect(existsSync(path.join(root, "escape"))).toBe(false);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it("runs with 16 MB of shared buffers, not PostgreSQL's 128 MB (the server's memory at idle)", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "open-buffers-"));
