@@ -72,6 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <Links />
+        {/* The first paint waits until the page's content is parsed (not for any request): a
+            paint half way through the document would show, say, a button before its label,
+            and then move it (layout shift). Browsers without render-blocking ignore it. */}
+        <link rel="expect" href="#content-end" blocking="render" />
         <script
           type="application/ld+json"
           nonce={nonce}
@@ -89,6 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         {children}
+        <span id="content-end" hidden />
         <ToasterHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
