@@ -15,12 +15,14 @@ console.log("Building the site…");
 // migrations), in a folder of its own: React Router empties build/ when it starts.
 const templateDir = mkdtempSync(path.join(tmpdir(), "techpro-template-"));
 const templateFile = path.join(templateDir, "pglite-template.tar.gz");
-const template = new Promise((resolve) => {
-  const child = spawn(process.execPath, ["scripts/build-template.mjs", templateFile], { stdio: "inherit" });
-  child.on("close", resolve);
+const templateMaker = spawn(process.execPath, ["scripts/build-template.mjs", templateFile], {
+  stdio: "inherit",
 });
+const template = new Promise((resolve) => templateMaker.on("close", resolve));
 const code = await runQuietly(reactRouterBin, ["build"]);
 if (code !== 0) {
+  templateMaker.kill();
+  rmSync(templateDir, { recursive: true, force: true });
   console.error("The build failed (see above).");
   process.exit(code ?? 1);
 }

@@ -20,7 +20,7 @@ type Node =
   | { kind: "text"; text: string }
   | { kind: "group"; prelude: string; layer: string | null; children: Node[] }
   | { kind: "property"; name: string; text: string }
-  | { kind: "at"; text: string }
+  | { kind: "at"; text: string; vars: string[] }
   | {
       kind: "rule";
       text: string;
@@ -39,7 +39,6 @@ export interface ParsedStylesheet {
   nodes: Node[];
   /** The theme's variables and what each of them reads (for the fixpoint). */
   themeReads: Map<string, string[]>;
-  length: number;
 }
 
 function skipString(s: string, i: number): number {
@@ -49,8 +48,12 @@ function skipString(s: string, i: number): number {
   return j;
 }
 
-/** Index of the `{` or `;` that ends the prelude starting at i (outside strings and brackets). */
-function preludeEnd(s: string, i: number): number {
+/**
+ * Index of the first of `stops` in `s` from `i` on that is outside strings, brackets and
+ * escapes (s.length when there is none): the end of a prelude (`{` or `;`), a selector (`,`)
+ * or a declaration (`;`).
+ */
+function topLevelIndex(s: string, i: number, stops: string): number {
   let depth = 0;
   for (let j = i; j < s.length; j++) {
     const c = s[j];
@@ -58,7 +61,7 @@ function preludeEnd(s: string, i: number): number {
     else if (c === '"' || c === "'") j = skipString(s, j);
     else if (c === "(" || c === "[") depth++;
     else if (c === ")" || c === "]") depth--;
-    else if (depth === 0 && (c === "{" || c === ";")) return j;
+    else if (depth === 0 && stops.includes(c)) return j;
   }
   return s.length;
 }
@@ -79,20 +82,11 @@ function blockEnd(s: string, open: number): number {
 /** Splits at top-level commas (or semicolons), outside brackets and strings. */
 function splitTop(text: string, separator: "," | ";"): string[] {
   const parts: string[] = [];
-  let depth = 0;
-  let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\\") i++;
-    else if (c === '"' || c === "'") i = skipString(text, i);
-    else if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(last, i));
-      last = i + 1;
-    }
+  for (let last = 0; last <= text.length;) {
+    const stop = topLevelIndex(text, last, separator);
+    parts.push(text.slice(last, stop));
+    last = stop + 1;
   }
-  parts.push(text.slice(last));
   return parts.filter((p) => p.trim() !== "");
 }
 
@@ -150,7 +144,7 @@ function parseNodes(
       i = stop;
       continue;
     }
-    const stop = preludeEnd(s, i);
+    const stop = topLevelIndex(s, i, "{;");
     const prelude = s.slice(i, stop).trim();
     if (s[stop] !== "{") {
       // A statement (`@layer theme, base;`) is kept as it is.
@@ -169,7 +163,7 @@ function parseNodes(
     const close = blockEnd(s, stop);
     const text = s.slice(i, close);
     if (atName === "property") nodes.push({ kind: "property", name: prelude.slice(9).trim(), text });
-    else if (atName !== null) nodes.push({ kind: "at", text });
+    else if (atName !== null) nodes.push({ kind: "at", text, vars: varsOf(text) });
     else {
       const selectors = splitTop(prelude, ",");
       const declared = layer === "theme" || layer === "properties";
@@ -203,7 +197,7 @@ function parseNodes(
 export function parseStylesheet(css: string): ParsedStylesheet {
   const themeReads = new Map<string, string[]>();
   const { nodes } = parseNodes(css, 0, css.length, null, themeReads);
-  return { nodes, themeReads, length: css.length };
+  return { nodes, themeReads };
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'", "#39": "'" };
@@ -238,14 +232,17 @@ function ruleMatches(rule: Extract<Node, { kind: "rule" }>, page: Vocabulary): b
 /** The stylesheet text for a page with this markup. */
 export function criticalCss(sheet: ParsedStylesheet, html: string): string {
   const page = pageVocabulary(html);
-  // Custom properties the kept rules read or set, then the theme variables those read.
+  // The rules the page keeps; the custom properties they (and keyframes) read or set, then
+  // the theme variables those read.
+  const kept = new Set<Node>();
   const used = new Set(page.vars);
   const collect = (nodes: Node[]) => {
     for (const n of nodes) {
       if (n.kind === "group") collect(n.children);
-      else if (n.kind === "rule" && !n.declarations && ruleMatches(n, page))
+      else if (n.kind === "rule" && !n.declarations && ruleMatches(n, page)) {
+        kept.add(n);
         for (const v of n.vars) used.add(v);
-      else if (n.kind === "at") for (const v of varsOf(n.text)) used.add(v);
+      } else if (n.kind === "at") for (const v of n.vars) used.add(v);
     }
   };
   collect(sheet.nodes);
@@ -266,9 +263,9 @@ export function criticalCss(sheet: ParsedStylesheet, html: string): string {
         const inner = emit(n.children);
         if (inner) out += `${n.prelude}{${inner}}`;
       } else if (n.declarations) {
-        const kept = n.declarations.filter((d) => d.name === null || used.has(d.name));
-        if (kept.length > 0) out += `${n.prelude}{${kept.map((d) => d.text).join(";")}}`;
-      } else if (ruleMatches(n, page)) out += n.text;
+        const declarations = n.declarations.filter((d) => d.name === null || used.has(d.name));
+        if (declarations.length > 0) out += `${n.prelude}{${declarations.map((d) => d.text).join(";")}}`;
+      } else if (kept.has(n)) out += n.text;
     }
     return out;
   };
