@@ -319,42 +319,49 @@ export function planChunks(input: PlanInput): Plan {
   // reach changed or a page whose chunks changed (the rest are the same sums as before).
   const size = clusters.length;
   const scores = new Float64Array(size * size).fill(Number.NaN);
-  const candidate = new Uint8Array(size * size);
-  /** Per cluster: how many pages over their request limit load it. */
-  const overCount = new Int32Array(size);
+  /** Per pair (a * size + b, a < b): how many pages over their request limit load both. */
+  const pairPages = new Uint16Array(size * size);
+  /** The candidate pairs, and the same by their bound, highest first. */
+  const pairs = new Int32Array(size * size);
+  const order = new Int32Array(size * size);
+  const bucketStart = new Int32Array(pageCount + 2);
 
   for (;;) {
     let best: { a: number; b: number; score: number } | undefined;
     // A merge saves a request only on a page over its limit that loads both clusters (for any
-    // other page it adds a file or changes nothing): only such pairs are candidates.
-    candidate.fill(0);
-    overCount.fill(0);
+    // other page it adds a file or changes nothing, and it saves at most one on each): only
+    // such pairs are candidates, and how many such pages there are bounds the pair's score.
+    pairPages.fill(0);
+    let pairCount = 0;
     for (let p = 0; p < pageCount; p++) {
       if (chunksNow[p] <= input.pages[p].maxChunks) continue;
       const list = [...loaded[p]];
-      for (const x of list) overCount[x]++;
-      for (const x of list) for (const y of list) if (x < y) candidate[x * size + y] = 1;
-    }
-    const alive = clusters.map((c, i) => (c.alive ? i : -1)).filter((i) => i >= 0);
-    for (let i = 0; i < alive.length; i++) {
-      for (let j = i + 1; j < alive.length; j++) {
-        const a = alive[i];
-        const b = alive[j];
-        if (candidate[a * size + b] === 0) continue;
-        let score = scores[a * size + b];
-        if (Number.isNaN(score)) {
-          // A merge saves at most one request on each page over its limit that loads either
-          // cluster: a pair that cannot beat the best so far is not scored (same plan, less work).
-          if (best && overCount[a] + overCount[b] <= best.score) continue;
-          score = scores[a * size + b] = scorePair(a, b);
+      for (let i = 0; i < list.length; i++)
+        for (let j = i + 1; j < list.length; j++) {
+          const x = list[i];
+          const y = list[j];
+          const pair = x < y ? x * size + y : y * size + x;
+          if (pairPages[pair]++ === 0) pairs[pairCount++] = pair;
         }
-        if (score === -Infinity) continue;
-        if (!best || score > best.score) best = { a, b, score };
-      }
+    }
+    // Highest bound first (a counting sort: bounds are page counts): once the bound falls below
+    // the best score found, no later pair can win, and is not scored at all.
+    bucketStart.fill(0);
+    for (let i = 0; i < pairCount; i++) bucketStart[pageCount - pairPages[pairs[i]] + 1]++;
+    for (let k = 1; k < bucketStart.length; k++) bucketStart[k] += bucketStart[k - 1];
+    for (let i = 0; i < pairCount; i++) order[bucketStart[pageCount - pairPages[pairs[i]]]++] = pairs[i];
+    for (let i = 0; i < pairCount; i++) {
+      const pair = order[i];
+      if (best && pairPages[pair] < best.score) break;
+      let score = scores[pair];
+      if (Number.isNaN(score)) score = scores[pair] = scorePair(Math.floor(pair / size), pair % size);
+      if (score === -Infinity) continue;
+      // Ties go to the first pair in index order (a < b), as a scan of all pairs would choose.
+      if (!best || score > best.score || (score === best.score && pair < best.a * size + best.b))
+        best = { a: Math.floor(pair / size), b: pair % size, score };
     }
     if (!best) break;
     const { a, b } = best;
-    const reachBefore = reach.map((r) => new Set(r));
     const pageBefore = input.pages.map((_, p) => ({
       have: have[p].slice(),
       loaded: isLoaded[p].slice(),
@@ -390,16 +397,13 @@ export function planChunks(input: PlanInput): Plan {
         if (was.have[c] !== have[p][c] || was.loaded[c] !== isLoaded[p][c]) return true;
       return false;
     });
-    const dirtyCluster = clusters.map((_, x) => {
-      if (x === a || reach[x].has(a) || reach[x].size !== reachBefore[x].size) return true;
-      for (const c of reach[x]) if (!reachBefore[x].has(c)) return true;
-      return false;
-    });
-    const touchesDirtyPage = clusters.map((_, x) => loadedBy[x].some((p) => dirtyPage[p]));
-    for (let x = 0; x < size; x++)
-      for (let y = x + 1; y < size; y++)
-        if (dirtyCluster[x] || dirtyCluster[y] || touchesDirtyPage[x] || touchesDirtyPage[y])
-          scores[x * size + y] = Number.NaN;
+    // Rescore the pairs with a cluster whose reach changed (only those that reached a or b,
+    // which now reach a) or that a changed page loads.
+    for (let x = 0; x < size; x++) {
+      if (x !== a && !reach[x].has(a) && !loadedBy[x].some((p) => dirtyPage[p])) continue;
+      scores.fill(Number.NaN, x * size + x + 1, (x + 1) * size);
+      for (let y = 0; y < x; y++) scores[y * size + x] = Number.NaN;
+    }
   }
 
   const chunkOf = new Map<string, string>();

@@ -103,8 +103,10 @@ export function evaluateBudgets(results, budgets) {
   const build = results.build;
   if (build && budgets.build?.seconds !== undefined)
     atMost("npm run build", "seconds", build.wallS, budgets.build.seconds);
+  // The build waits for the plan (its wall time); the process's CPU time meanwhile also counts
+  // V8's compiler and GC threads and the bundler's own, so it is reported, not budgeted.
   if (build && budgets.build?.chunkPlanSeconds !== undefined)
-    atMost("npm run build", "chunk plan CPU seconds", build.chunkPlanCpuS, budgets.build.chunkPlanSeconds);
+    atMost("npm run build", "chunk plan seconds", build.chunkPlanS, budgets.build.chunkPlanSeconds);
   if (results.firstStart && budgets.build?.firstStartSeconds !== undefined)
     atMost(
       "npm start (fresh clone)",
