@@ -227,6 +227,9 @@ export async function main() {
     );
   }
 
+  // The app's modules load while the database opens (its files are written on libuv's threads).
+  const productionBuild = production ? loadProductionBuild() : undefined;
+  productionBuild?.catch(() => {}); // awaited below; a failure is reported there
   const handle = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -250,7 +253,7 @@ export async function main() {
   let clientDir: string | undefined;
   let devMiddleware: ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) | undefined;
   if (production) {
-    const build = await loadProductionBuild();
+    const build = await productionBuild!;
     getBuild = async () => build;
     clientDir = path.join(here, "client");
     if (!existsSync(clientDir)) throw new Error(`Missing ${clientDir}: run npm run build`);

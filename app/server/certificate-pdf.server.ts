@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import fontkit from "@pdf-lib/fontkit";
-import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
 import QRCode from "qrcode";
 import { finalExamLine, formatCourseDates, formatLiveHours } from "~/lib/certificates";
 import { formatDate } from "~/lib/format";
+import { degrees, loadPdfLib, rgb } from "./documents/pdf-lib.server";
 
 /*
  * The certificate document (docs/decisions/172): one landscape A4 page drawn
@@ -183,6 +183,7 @@ export async function renderCertificatePdf(
   doc: CertificateDocument,
   site: { brandName: string; verifyUrl: string },
 ): Promise<Uint8Array> {
+  const { PDFDocument, fontkit } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const bytes = await loadFonts();

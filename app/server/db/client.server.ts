@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { type SQL, sql } from "drizzle-orm";
@@ -11,6 +13,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.server";
+
+const gunzipAsync = promisify(gunzip);
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded) and node-postgres. */
@@ -142,7 +146,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     const fresh = !existsSync(path.join(dir, "PG_VERSION"));
     let template = fresh && opts.template && existsSync(opts.template) ? opts.template : undefined;
-    if (template && extractDataDir(template, dir)) template = undefined;
+    if (template && (await extractDataDir(template, dir))) template = undefined;
     handle = pgliteHandle(
       await PGlite.create({
         dataDir: dir,
@@ -164,13 +168,15 @@ export async function openDatabase(opts: {
  * stops half way leaves no half database. false when the dump holds something other than
  * folders and files (then `loadDataDir` reads it).
  */
-export function extractDataDir(tarGz: string, dir: string): boolean {
+export async function extractDataDir(tarGz: string, dir: string): Promise<boolean> {
   const partial = `${dir}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  const dump = readFileSync(tarGz);
-  const tar = dump[0] === 0x1f && dump[1] === 0x8b ? gunzipSync(dump) : dump;
+  const dump = await readFile(tarGz);
+  // Unzipped and written on libuv's threads: the main thread meanwhile loads the app's modules.
+  const tar = dump[0] === 0x1f && dump[1] === 0x8b ? await gunzipAsync(dump) : dump;
   const text = (start: number, length: number) =>
     tar.toString("latin1", start, start + length).replace(/\0[\s\S]*$/, "");
+  const folders: { target: string; mode: number }[] = [];
+  const files: { target: string; mode: number; data: Uint8Array }[] = [];
   let offset = 0;
   while (offset + 512 <= tar.length && tar[offset] !== 0) {
     const prefix = text(offset + 345, 155);
@@ -180,18 +186,32 @@ export function extractDataDir(tarGz: string, dir: string): boolean {
     const type = tar[offset + 156];
     const target = path.join(partial, path.normalize(`/${name}`));
     if (!target.startsWith(`${partial}${path.sep}`) && target !== partial) return false;
-    if (type === 0x35 /* "5": folder */) mkdirSync(target, { recursive: true, mode: mode || 0o750 });
-    else if (type === 0x30 /* "0": file */ || type === 0) {
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, tar.subarray(offset + 512, offset + 512 + size), { mode: mode || 0o600 });
-    } else {
-      rmSync(partial, { recursive: true, force: true });
-      return false;
-    }
+    if (type === 0x35 /* "5": folder */) folders.push({ target, mode: mode || 0o750 });
+    else if (type === 0x30 /* "0": file */ || type === 0)
+      files.push({ target, mode: mode || 0o600, data: tar.subarray(offset + 512, offset + 512 + size) });
+    else return false;
     offset += 512 + Math.ceil(size / 512) * 512;
   }
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(partial, dir);
+  await rm(partial, { recursive: true, force: true });
+  for (const f of folders) mkdirSync(f.target, { recursive: true, mode: f.mode });
+  for (const folder of new Set(files.map((f) => path.dirname(f.target))))
+    mkdirSync(folder, { recursive: true });
+  // ~1,200 files: a few at a time keeps libuv's threads busy without queueing them all.
+  let next = 0;
+  const writer = async () => {
+    while (next < files.length) {
+      const f = files[next++];
+      await writeFile(f.target, f.data, { mode: f.mode });
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: 8 }, writer));
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+  await rm(dir, { recursive: true, force: true });
+  await rename(partial, dir);
   return true;
 }
 

@@ -62,11 +62,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || !template)("opening th
     expect(rows).toHaveLength(1);
   }, 60_000);
 
-  it("writes the template's folders and files into the data directory itself, and leaves nothing half written", () => {
+  it("writes the template's folders and files into the data directory itself, and leaves nothing half written", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "extract-"));
     dirs.push(root);
     const dir = path.join(root, "pglite");
-    expect(extractDataDir(template!, dir)).toBe(true);
+    expect(await extractDataDir(template!, dir)).toBe(true);
     expect(readFileSync(path.join(dir, "PG_VERSION"), "utf8").trim()).toMatch(/^\d+$/);
     expect(readdirSync(path.join(dir, "base")).length).toBeGreaterThan(0);
     // With the modes the dump gives (no file readable by other users).
@@ -76,11 +76,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || !template)("opening th
     const file = path.join(root, "one.tar.gz");
     writeFileSync(file, tarGz("/PG_VERSION", "0", Buffer.from("17\n")));
     const other = path.join(root, "other");
-    expect(extractDataDir(file, other)).toBe(true);
+    expect(await extractDataDir(file, other)).toBe(true);
     expect(readFileSync(path.join(other, "PG_VERSION"), "utf8")).toBe("17\n");
   });
 
-  it("leaves a dump with a link in it to PGlite's own loader, and a name outside the folder too", () => {
+  it("leaves a dump with a link in it to PGlite's own loader, and a name outside the folder too", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "extract-odd-"));
     dirs.push(root);
     for (const [name, type] of [
@@ -90,7 +90,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL) || !template)("opening th
       const file = path.join(root, "odd.tar.gz");
       writeFileSync(file, tarGz(name, type, Buffer.from("x")));
       const dir = path.join(root, "pglite");
-      expect(extractDataDir(file, dir)).toBe(type === "0");
+      expect(await extractDataDir(file, dir)).toBe(type === "0");
       expect(existsSync(`${dir}.partial`)).toBe(false);
       expect(existsSync(path.join(root, "escape"))).toBe(false);
       rmSync(dir, { recursive: true, force: true });

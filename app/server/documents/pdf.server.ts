@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { type PDFFont, PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
+import { loadPdfLib, rgb } from "./pdf-lib.server";
 import {
   amountInWords,
   amountRows,
@@ -107,6 +107,7 @@ class Writer {
 }
 
 export async function renderTaxDocumentPdf(doc: TaxDocumentView): Promise<Uint8Array> {
+  const { PDFDocument, fontkit } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const files = await fontFiles();
