@@ -1,3 +1,5 @@
+import type * as FontkitModule from "@pdf-lib/fontkit";
+import type * as PdfLibModule from "pdf-lib";
 import type { Degrees, RGB } from "pdf-lib";
 
 /*
@@ -6,8 +8,8 @@ import type { Degrees, RGB } from "pdf-lib";
  * server (docs/decisions/194-build-start-and-bench-budgets.md).
  */
 
-type Fontkit = typeof import("@pdf-lib/fontkit");
-type PdfLib = typeof import("pdf-lib") & { fontkit: Fontkit };
+type Fontkit = typeof FontkitModule;
+type PdfLib = typeof PdfLibModule & { fontkit: Fontkit };
 
 let loading: Promise<PdfLib> | undefined;
 
