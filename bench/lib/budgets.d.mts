@@ -43,7 +43,13 @@ export interface BenchResults {
   coldStart?: { runsMs: number[]; medianMs: number };
   memory?: { idleRssMB: number | null; afterLoadRssMB: number | null; upload?: UploadResult };
   /** npm run build as the bench ran it: wall and CPU seconds, lines printed, the chunk plan's CPU. */
-  build?: { wallS: number; cpuS: number | null; outputLines: number; chunkPlanS: number | null; chunkPlanCpuS: number | null };
+  build?: {
+    wallS: number;
+    cpuS: number | null;
+    outputLines: number;
+    chunkPlanS: number | null;
+    chunkPlanCpuS: number | null;
+  };
   /** npm start in a fresh clone (dependencies installed): to the first 200 on /. */
   firstStart?: { wallS: number; cpuS: number | null; loadAverage: number };
 }
