@@ -193,9 +193,6 @@ export async function extractDataDir(tarGz: string, dir: string): Promise<boolea
     offset += 512 + Math.ceil(size / 512) * 512;
   }
   await rm(partial, { recursive: true, force: true });
-  for (const f of folders) mkdirSync(f.target, { recursive: true, mode: f.mode });
-  for (const folder of new Set(files.map((f) => path.dirname(f.target))))
-    mkdirSync(folder, { recursive: true });
   // ~1,200 files: a few at a time keeps libuv's threads busy without queueing them all.
   let next = 0;
   const writer = async () => {
@@ -205,6 +202,9 @@ export async function extractDataDir(tarGz: string, dir: string): Promise<boolea
     }
   };
   try {
+    for (const f of folders) mkdirSync(f.target, { recursive: true, mode: f.mode });
+    for (const folder of new Set(files.map((f) => path.dirname(f.target))))
+      mkdirSync(folder, { recursive: true });
     await Promise.all(Array.from({ length: 8 }, writer));
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
