@@ -10,25 +10,32 @@ import { criticalCss, parseStylesheet, type ParsedStylesheet } from "~/server/ht
 import { logRequestError } from "~/server/http/request-errors.server";
 import { logger, safePath } from "~/server/logger.server";
 import { APP_CSS_SLOT } from "./root";
+import portalCssHref from "./styles/portal.css?url";
 import publicCssHref from "./styles/public.css?url";
+import staffCssHref from "./styles/staff.css?url";
 import { requestInfo } from "~/server/request-context.server";
 
 /** The public site's built stylesheet (production), read once from the client build next to this bundle. */
 let publicCss: { text: string; parsed: ParsedStylesheet } | undefined;
 
+/** The portal's and the staff console's own sheets: each is complete for its area's pages. */
+const AREA_SHEETS = [`href="${portalCssHref}"`, `href="${staffCssHref}"`];
+
 /**
  * Production: inline CSS, JavaScript after the first paint (content-first.server.ts). A public
  * page inlines the rules its own markup uses (critical-css.server.ts; the whole sheet follows as
- * a non-blocking link); the portal and the staff console inline the whole public sheet, under
- * their own linked sheet (docs/decisions/192-css-per-area.md).
+ * a non-blocking link). A page that links the portal's or the staff console's sheet inlines
+ * nothing: that sheet styles all of it (docs/decisions/192-css-per-area.md, addenda). Any other
+ * page of those areas (a not-found or error page outside their layouts) is treated as public.
  */
-function contentFirst(html: string, privateArea: boolean) {
+function contentFirst(html: string) {
   if (import.meta.env.DEV) return html;
   if (!publicCss) {
     const text = readFileSync(new URL(`../client${publicCssHref}`, import.meta.url), "utf8");
     publicCss = { text, parsed: parseStylesheet(text) };
   }
-  const css = privateArea ? publicCss.text : criticalCss(publicCss.parsed, html);
+  const areaSheet = AREA_SHEETS.some((href) => html.includes(href));
+  const css = areaSheet ? "" : criticalCss(publicCss.parsed, html);
   // The stylesheet goes in last: the script rewrite then scans less of the document.
   return inlineStylesheet(bootAfterFirstPaint(html), APP_CSS_SLOT, css);
 }
@@ -93,9 +100,7 @@ export default async function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const body = Buffer.from(
-                contentFirst(Buffer.concat(chunks).toString("utf8"), isPrivateArea(request)),
-              );
+              const body = Buffer.from(contentFirst(Buffer.concat(chunks).toString("utf8")));
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(body.length));
               resolve(new Response(body, { headers: responseHeaders, status }));

@@ -304,3 +304,39 @@ test.describe("demo portal", () => {
     await context.close();
   });
 });
+
+/** The stylesheet a page inlines (root.tsx's `data-app-css` element). */
+const inlinedCss = (html: string) => /<style[^>]*data-app-css="">([\s\S]*?)<\/style>/.exec(html)?.[1];
+
+test.describe("the portal's stylesheet", () => {
+  test("a portal page inlines none of the public sheet: its own linked sheet styles it, even when the public sheet never loads", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/dashboard")).text();
+    expect(inlinedCss(html)).toBe("");
+    expect(html).toMatch(/<link[^>]*rel="stylesheet" href="\/assets\/portal-[\w-]+\.css"/);
+    // A public page still inlines the part of the public sheet it uses.
+    const home = await (await request.get("/")).text();
+    expect(inlinedCss(home)?.length).toBeGreaterThan(10_000);
+
+    await page.route(/\/assets\/public-[\w-]+\.css$/, (route) => route.abort());
+    await page.goto("/dashboard");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Welcome back, Priya!");
+    // Tailwind's text-2xl or larger and bold, not the browser's default h1 (32px) with no theme font.
+    expect(await heading.evaluate((h) => getComputedStyle(h).fontWeight)).toBe("700");
+    const demoNote = page.getByRole("note", { name: "Demo portal" });
+    expect(await demoNote.evaluate((n) => getComputedStyle(n).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("a page of the portal's address outside its layout (not found) inlines the public sheet's part it uses", async ({
+    request,
+  }) => {
+    const response = await request.get("/dashboard/no-such-page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).not.toMatch(/href="\/assets\/portal-[\w-]+\.css"/);
+    expect(inlinedCss(html)?.length).toBeGreaterThan(10_000);
+  });
+});

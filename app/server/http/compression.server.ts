@@ -69,10 +69,10 @@ export async function compressResponse(request: Request, response: Response): Pr
   return new Response(body, init);
 }
 
-// Every page carries an inline stylesheet (entry.server.tsx): the whole public sheet in the portal
-// and the staff console, the part a public page uses there (the same for every visit of a page).
-// Each is deflated once; a page's gzip is its text before and after the stylesheet, deflated
-// now, around that stored result (~40% of the work of gzipping the whole page).
+// A public page carries an inline stylesheet (entry.server.tsx): the part of the public sheet it
+// uses (the same for every visit of a page; the portal and the staff console inline none). Each
+// is deflated once; a page's gzip is its text before and after the stylesheet, deflated now,
+// around that stored result (~40% of the work of gzipping the whole page).
 const STYLE_OPEN = Buffer.from('data-app-css="">');
 const STYLE_CLOSE = Buffer.from("</style>");
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
