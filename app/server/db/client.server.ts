@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { preparedClient } from "./pglite-statements.server";
 import * as schema from "./schema.server";
 
 const gunzipAsync = promisify(gunzip);
@@ -63,7 +64,8 @@ export function migrationsFolder() {
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    // Statements prepared once per session (docs/decisions/206-pglite-prepared-statements.md).
+    db: drizzlePglite({ client: preparedClient(client) as PGlite, schema }) as unknown as Db,
     kind: "pglite",
     pglite: client,
     close: () => client.close(),
