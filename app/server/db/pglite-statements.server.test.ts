@@ -5,7 +5,7 @@ import { pgTable, text as textColumn } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { PGLITE_BYTEA } from "./client.server";
-import { MAX_STATEMENTS, preparedClient } from "./pglite-statements.server";
+import { MAX_KEPT_PARAMS, MAX_KEPT_TEXT, MAX_STATEMENTS, preparedClient } from "./pglite-statements.server";
 
 // The embedded database only: PostgreSQL (npm run test:pg) is reached through node-postgres.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database's prepared statements", () => {
@@ -87,6 +87,28 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database's
     for (const id of [1, 2, 1, 2, 1, 2, 1, 2]) await client.query(text, [id]);
     expect((await prepared(text)).rows).toEqual([{ n: 1 }]);
     expect((await client.query<{ name: string }>(text, [2])).rows).toEqual([{ name: 'two, "quoted"' }]);
+  });
+
+  it(`runs a statement with more than ${MAX_KEPT_PARAMS} parameters or ${MAX_KEPT_TEXT} characters unnamed, and keeps neither`, async () => {
+    const client = preparedClient(pg);
+    const ids = Array.from({ length: MAX_KEPT_PARAMS + 1 }, (_, i) => i + 1);
+    const manyParams = `select name from things where id in (${ids.map((i) => `$${i}`).join(", ")}) order by id`;
+    const long = `select name /* ${"x".repeat(MAX_KEPT_TEXT)} */ from things where id = $1`;
+    for (let i = 0; i < 3; i++) {
+      expect((await client.query(manyParams, ids)).rows).toEqual([
+        { name: "one" },
+        { name: 'two, "quoted"' },
+      ]);
+      expect((await client.query(long, [1])).rows).toEqual([{ name: "one" }]);
+    }
+    expect((await prepared(manyParams)).rows).toEqual([{ n: 0 }]);
+    expect((await prepared(long)).rows).toEqual([{ n: 0 }]);
+    await expect(
+      client.query(
+        manyParams,
+        ids.map(() => "x"),
+      ),
+    ).rejects.toMatchObject({ code: "22P02" });
   });
 
   it("gives PostgreSQL's errors with their codes, and the next query still works", async () => {

@@ -18,6 +18,14 @@ import { type PGlite, protocol, type QueryOptions, type Results } from "@electri
 /** Statements kept per database session; the least recently used beyond it is closed. */
 export const MAX_STATEMENTS = 500;
 
+/**
+ * A statement longer than this, or with more parameters, is run unnamed and not kept: such are
+ * one-off bulk statements (the seed's multi-row inserts, long `in (…)` lists), which would only
+ * hold memory in PostgreSQL's plan cache.
+ */
+export const MAX_KEPT_TEXT = 2_000;
+export const MAX_KEPT_PARAMS = 32;
+
 interface Statement {
   name: string;
   paramTypes: number[];
@@ -88,8 +96,16 @@ function hasError(reply: Buffer): boolean {
   return false;
 }
 
-async function prepare(pg: PGlite, session: Session, text: string, options?: QueryOptions) {
-  const name = `s${++session.next}`;
+async function prepare(
+  pg: PGlite,
+  session: Session,
+  text: string,
+  values: unknown[],
+  options?: QueryOptions,
+) {
+  const keep = text.length <= MAX_KEPT_TEXT && values.length <= MAX_KEPT_PARAMS;
+  // The unnamed statement lasts until the next one is parsed: here, until this one has run.
+  const name = keep ? `s${++session.next}` : "";
   const reply = await send(
     pg,
     concat([
@@ -111,6 +127,7 @@ async function prepare(pg: PGlite, session: Session, text: string, options?: Que
     paramTypes: params?.dataTypeIDs ?? [],
     fields: row ? row.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })) : null,
   };
+  if (!keep) return statement;
   session.statements.set(text, statement);
   while (session.statements.size > session.max) {
     await forget(pg, session, session.statements.keys().next().value as string);
@@ -203,7 +220,7 @@ async function run(
       // Most recently used last: the first in the map is the next to close.
       session.statements.delete(text);
       session.statements.set(text, statement);
-    } else statement = await prepare(pg, session, text, options);
+    } else statement = await prepare(pg, session, text, params, options);
   } catch (error) {
     throw withQuery(error as Error, text, params, options);
   }
