@@ -15,8 +15,8 @@ import publicCssHref from "./styles/public.css?url";
 import staffCssHref from "./styles/staff.css?url";
 import { requestInfo } from "~/server/request-context.server";
 
-/** The public site's built stylesheet (production), read once from the client build next to this bundle. */
-let publicCss: { text: string; parsed: ParsedStylesheet } | undefined;
+/** The public site's built stylesheet (production), parsed once from the client build next to this bundle. */
+let publicCss: ParsedStylesheet | undefined;
 
 /** The portal's and the staff console's own sheets: each is complete for its area's pages. */
 const AREA_SHEETS = [`href="${portalCssHref}"`, `href="${staffCssHref}"`];
@@ -30,12 +30,9 @@ const AREA_SHEETS = [`href="${portalCssHref}"`, `href="${staffCssHref}"`];
  */
 function contentFirst(html: string) {
   if (import.meta.env.DEV) return html;
-  if (!publicCss) {
-    const text = readFileSync(new URL(`../client${publicCssHref}`, import.meta.url), "utf8");
-    publicCss = { text, parsed: parseStylesheet(text) };
-  }
+  publicCss ??= parseStylesheet(readFileSync(new URL(`../client${publicCssHref}`, import.meta.url), "utf8"));
   const areaSheet = AREA_SHEETS.some((href) => html.includes(href));
-  const css = areaSheet ? "" : criticalCss(publicCss.parsed, html);
+  const css = areaSheet ? "" : criticalCss(publicCss, html);
   // The stylesheet goes in last: the script rewrite then scans less of the document.
   return inlineStylesheet(bootAfterFirstPaint(html), APP_CSS_SLOT, css);
 }

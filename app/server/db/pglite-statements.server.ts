@@ -51,16 +51,6 @@ function sessionOf(pg: PGlite, max = MAX_STATEMENTS): Session {
 
 const SYNC = protocol.serialize.sync();
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
-}
-
 /** Sends `message` and returns the whole reply as one Buffer, unparsed. */
 async function send(pg: PGlite, message: Uint8Array): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -108,7 +98,7 @@ async function prepare(
   const name = keep ? `s${++session.next}` : "";
   const reply = await send(
     pg,
-    concat([
+    Buffer.concat([
       protocol.serialize.parse({ name, text, types: options?.paramTypes }),
       protocol.serialize.describe({ type: "S", name }),
       SYNC,
@@ -139,8 +129,11 @@ async function forget(pg: PGlite, session: Session, text: string) {
   const statement = session.statements.get(text);
   if (!statement) return;
   session.statements.delete(text);
-  await send(pg, concat([protocol.serialize.close({ type: "S", name: statement.name }), SYNC]));
+  await send(pg, Buffer.concat([protocol.serialize.close({ type: "S", name: statement.name }), SYNC]));
 }
+
+/** Commands whose tag's count PGlite adds up as `affectedRows`. */
+const COUNTS_ROWS = new Set(["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"]);
 
 /** Reads Bind/Execute's reply: the rows, and the command's tag. */
 function readRows(pg: PGlite, reply: Buffer, statement: Statement, options?: QueryOptions): Results {
@@ -180,14 +173,14 @@ function readRows(pg: PGlite, reply: Buffer, statement: Statement, options?: Que
       const words = tag.split(" ");
       command = words[0];
       const n = Number.parseInt(words[words.length - 1], 10);
-      if (["INSERT", "UPDATE", "DELETE", "COPY", "MERGE"].includes(command)) affectedRows += n;
+      if (COUNTS_ROWS.has(command)) affectedRows += n;
       if (!Number.isNaN(n)) rowCount = n;
     }
     at = end;
   }
   return {
     rows,
-    fields: statement.fields ?? [],
+    fields,
     affectedRows,
     ...(command ? { command } : {}),
     ...(rowCount !== undefined ? { rowCount } : {}),
@@ -232,7 +225,7 @@ async function run(
   });
   const reply = await send(
     pg,
-    concat([
+    Buffer.concat([
       protocol.serialize.bind({ statement: statement.name, values: values as string[] }),
       protocol.serialize.execute({}),
       SYNC,
