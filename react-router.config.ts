@@ -1,13 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 
+// React Router 8: its v8 behaviour (data requests aware of trailing slashes, raw requests
+// in loaders, middleware, split route modules, Vite's environment API) is the default
+// (docs/decisions/190-react-router-v8-flags-on-node-20.md, 207-react-router-8.md).
 export default {
   ssr: true,
-  // React Router v8's behaviour, turned on one at a time (docs/decisions/190-react-router-v8.md).
-  future: {
-    v8_trailingSlashAwareDataRequests: true,
-    v8_passThroughRequests: true,
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-  },
 } satisfies Config;

@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { createLogger, defineConfig } from "vite";
+import { defineConfig } from "vite";
 import routes from "./app/routes.ts";
 import { chunking } from "./scripts/vite-chunking.ts";
 import { contentCheck } from "./scripts/vite-content-check.ts";
@@ -15,21 +15,6 @@ import { lucideImports } from "./scripts/vite-lucide-imports.ts";
 const verbose = Boolean(process.env.BUILD_VERBOSE);
 const timings = Boolean(process.env.BUILD_TIMINGS);
 
-/**
- * Vite's logger, less React Router 7's own deprecation notice about its internal Vite servers
- * (they take this config's logger, in a build, the dev server and the tests that load the app).
- */
-function quietLogger(level: "info" | "warn") {
-  const logger = createLogger(level);
-  const warn = logger.warn.bind(logger);
-  logger.warn = (msg, options) => {
-    // @react-router/dev 7 starts child Vite servers with `envFile: false`; nothing of ours to change.
-    if (msg.includes("The `envFile` option is deprecated")) return;
-    warn(msg, options);
-  };
-  return logger;
-}
-
 export default defineConfig(({ command }) => ({
   plugins: [
     contentCheck(),
@@ -42,9 +27,7 @@ export default defineConfig(({ command }) => ({
     // Fewer, larger browser chunks (docs/decisions/130-fewer-script-requests.md).
     chunking(routes, new URL("./app", import.meta.url).pathname, { timings }),
   ],
-  ...(command === "build"
-    ? { customLogger: quietLogger(verbose ? "info" : "warn"), logLevel: verbose ? "info" : "warn" }
-    : { customLogger: quietLogger("info") }),
+  ...(command === "build" ? { logLevel: verbose ? "info" : "warn" } : {}),
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

@@ -7,7 +7,6 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { reactRouterBin, runQuietly } from "./quiet-run.mjs";
 
 const started = performance.now();
 console.log("Building the site…");
@@ -19,7 +18,11 @@ const templateMaker = spawn(process.execPath, ["scripts/build-template.mjs", tem
   stdio: "inherit",
 });
 const template = new Promise((resolve) => templateMaker.on("close", resolve));
-const code = await runQuietly(reactRouterBin, ["build"]);
+// React Router 8's build prints only warnings and errors (vite.config.ts sets the level).
+const reactRouter = spawn(new URL("../node_modules/.bin/react-router", import.meta.url).pathname, ["build"], {
+  stdio: ["ignore", "inherit", "inherit"],
+});
+const code = await new Promise((resolve) => reactRouter.on("close", resolve));
 if (code !== 0) {
   templateMaker.kill();
   rmSync(templateDir, { recursive: true, force: true });

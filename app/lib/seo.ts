@@ -2,19 +2,19 @@ import type { CourseFacts } from "./catalogue";
 import { defaultSiteConfig, type SiteConfig } from "~/content/site";
 
 type MetaDescriptor = Record<string, unknown>;
-type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** The site configuration from the root route's loader data, inside a meta() function. */
 export function siteFromMatches(matches: readonly MatchLike[]): SiteConfig {
   const root = matches.find((m) => m?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { site?: SiteConfig } | undefined;
+  const data = root?.loaderData as { site?: SiteConfig } | undefined;
   return data?.site ?? defaultSiteConfig;
 }
 
 /** The catalogue the public layout loaded (for meta and structured data). */
 export function catalogueFromMatches(matches: readonly MatchLike[]): CourseFacts[] {
   const layout = matches.find((m) => m?.id === "routes/marketing/layout");
-  const data = (layout?.loaderData ?? layout?.data) as { catalogue?: CourseFacts[] } | undefined;
+  const data = layout?.loaderData as { catalogue?: CourseFacts[] } | undefined;
   return data?.catalogue ?? [];
 }
 

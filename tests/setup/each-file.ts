@@ -5,15 +5,6 @@ import { afterEach, vi } from "vitest";
 process.env.NODE_ENV ??= "test";
 process.env.LOG_LEVEL ??= "silent";
 
-// Tests that start the app through Vite (bad-requests, half-signed-in) load React Router 7's
-// config with its own internal Vite server, which warns that `envFile` is deprecated: React
-// Router's option, not ours (gone in 8.x, docs/decisions/190), so it is not shown.
-const warn = console.warn;
-console.warn = (...args: unknown[]) => {
-  if (args.some((a) => typeof a === "string" && a.includes("The `envFile` option is deprecated"))) return;
-  warn(...args);
-};
-
 let errors: unknown[][] = [];
 const original = console.error;
 console.error = (...args: unknown[]) => {

@@ -21,7 +21,7 @@ import { createLead } from "~/server/leads.server";
 import { issueFormToken } from "~/server/public-form-guard.server";
 import { requestInfo } from "~/server/request-context.server";
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = siteFromMatches(matches);
   return pageMeta(site, {
     title: "Contact Us",
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: (data?.faq ?? []).map((entry) => ({
+        mainEntity: (loaderData?.faq ?? []).map((entry) => ({
           "@type": "Question",
           name: entry.question,
           acceptedAnswer: { "@type": "Answer", text: entry.answer },

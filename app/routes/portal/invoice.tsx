@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData: loaded }) =>
   pageMeta(siteFromMatches(matches), {
     title: loaded ? `${TAX_DOCUMENT_TITLES[loaded.doc.kind]} ${loaded.doc.number}` : "Document not found",
     description: "A payment document.",

@@ -84,7 +84,7 @@ export function appWithRoutes(
   const build = {
     routes: { root: { id: "root", path: "", module: {} }, ...Object.fromEntries(leaves) },
     entry: { module: { default: () => new Response(""), handleError: () => {}, ...opts.entry } },
-    future: { v8_middleware: true },
+    future: {},
     ssr: true,
     prerender: [],
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
