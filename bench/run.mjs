@@ -1,5 +1,6 @@
 // npm run bench: builds, measures and compares with bench/budgets.json.
 // Options: --no-build  --only=first-start,lighthouse,weight,load,cold,upload  --lighthouse-runs=N  --start-timeout=S
+//          --cpu-slowdown=N (Lighthouse's CPU slowdown; default: calibrated to this machine, 4 = Lighthouse's default)
 //          --cold-runs=N  --duration=S  --connections=N  --port=P  --routes=/,/terms
 // Writes bench/results.json; exits 1 when a budget is missed.
 import { execSync, spawn, spawnSync } from "node:child_process";
@@ -8,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { evaluateBudgets, kb, kib, median } from "./lib/budgets.mjs";
-import { launchChrome, measureLighthouse } from "./lib/lighthouse.mjs";
+import { calibrateCpuSlowdown, launchChrome, measureLighthouse } from "./lib/lighthouse.mjs";
 import { contactFormTarget, measureLoad, signIn } from "./lib/load.mjs";
 import { childrenCpuSeconds, treeCpuSeconds } from "./lib/proc.mjs";
 import { freshDataDir, startServer } from "./lib/server.mjs";
@@ -63,6 +64,7 @@ async function main() {
     firstStart: undefined,
     coldStart: undefined,
     memory: undefined,
+    cpuCalibration: undefined,
     routes: [],
     load: [],
     skipped: [],
@@ -112,6 +114,19 @@ async function main() {
     if (wants("lighthouse")) {
       const chrome = await launchChrome();
       try {
+        for (let i = 0; i < 5; i++) await fetch(server.base + "/").then((res) => res.arrayBuffer());
+        if (args["cpu-slowdown"]) {
+          results.cpuCalibration = { cpuSlowdownMultiplier: Number(args["cpu-slowdown"]), given: true };
+        } else {
+          log("calibrating Lighthouse's CPU slowdown (3 audits of /)");
+          results.cpuCalibration = await calibrateCpuSlowdown(chrome, server.base + "/");
+        }
+        log(
+          `Lighthouse CPU slowdown ${results.cpuCalibration.cpuSlowdownMultiplier}x` +
+            (results.cpuCalibration.given
+              ? " (given)"
+              : ` (benchmarkIndex ${results.cpuCalibration.benchmarkIndex})`),
+        );
         // Lighthouse refuses to audit a page answering 404 (ERRORED_DOCUMENT_REQUEST): the not-found
         // page gets its weight measured only.
         for (const r of routes.filter((r) => r.kind !== "not-found")) {
@@ -123,6 +138,7 @@ async function main() {
             chrome,
             server.base + r.path,
             Number(args["lighthouse-runs"] ?? 1),
+            results.cpuCalibration.cpuSlowdownMultiplier,
           );
         }
       } finally {
@@ -311,8 +327,18 @@ function printTable(results, checks) {
       " (above the CPU count, other processes compete with the server, autocannon and Chromium: times and req/s suffer).",
   );
   console.log(
-    `Lighthouse ${"12.8.2"} mobile (simulated throttling); JS KiB* = script transfer in Lighthouse (as served, brotli, headers included);` +
+    `Lighthouse ${"12.8.2"} mobile (simulated throttling${cpuNote(results.cpuCalibration)}); JS KiB* = script transfer in Lighthouse (as served, brotli, headers included);` +
       ` gz = gzip -9 of what the page loads; JS req = script files it loads; hdr B = largest header block of those responses; load = autocannon ${loadOptions().connections} connections, ${loadOptions().duration} s; cpu ms/req = server CPU time per request (1000 / it = req/s one core could serve); ! = budget missed.`,
+  );
+}
+
+/** How the bench set Lighthouse's CPU slowdown, for the table's footnote. */
+function cpuNote(calibration) {
+  if (!calibration) return "";
+  if (calibration.given) return `, CPU slowdown ${calibration.cpuSlowdownMultiplier}x as given`;
+  return (
+    `, CPU slowdown ${calibration.cpuSlowdownMultiplier}x calibrated to this machine's benchmarkIndex ` +
+    `${calibration.benchmarkIndex} with Lighthouse's calculator; --cpu-slowdown=4 for its default`
   );
 }
 

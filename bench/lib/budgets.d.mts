@@ -116,3 +116,5 @@ export function evaluateBudgets(results: BenchResults, budgets: Budgets): Budget
 export function kb(bytes: number): number;
 export function kib(bytes: number): number;
 export function median(values: number[]): number;
+/** Lighthouse's CPU slowdown calibrated to a machine's benchmarkIndex (its calculator's formula); null without one. */
+export function cpuSlowdownFor(benchmarkIndex: number | undefined): number | null;

@@ -132,3 +132,21 @@ export function median(values) {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+/**
+ * The CPU slowdown that makes this machine emulate Lighthouse's target phone, from its
+ * benchmarkIndex: the formula of Lighthouse's CPU throttling calculator
+ * (lighthouse-cpu-throttling-calculator.vercel.app, linked from Lighthouse's
+ * docs/throttling.md): 150 -> 1x, 800 -> 2x, 1300 -> 3x, then +1x per 233 (1533 -> 4x).
+ * Below 150 the machine is too slow to emulate the phone at all: 1x (no slowdown).
+ * Rounded to one decimal.
+ */
+export function cpuSlowdownFor(benchmarkIndex) {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return null;
+  let multiplier;
+  if (benchmarkIndex >= 1300) multiplier = 3 + (benchmarkIndex - 1300) / 233;
+  else if (benchmarkIndex >= 800) multiplier = 2 + (benchmarkIndex - 800) / 500;
+  else if (benchmarkIndex >= 150) multiplier = 1 + (benchmarkIndex - 150) / 650;
+  else multiplier = 1;
+  return Math.round(multiplier * 10) / 10;
+}

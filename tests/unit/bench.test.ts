@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import budgets from "../../bench/budgets.json";
-import { type BenchResults, evaluateBudgets, kb, median } from "../../bench/lib/budgets.mjs";
+import { type BenchResults, cpuSlowdownFor, evaluateBudgets, kb, median } from "../../bench/lib/budgets.mjs";
 import { fillForm, findFormFields } from "../../bench/lib/html-form.mjs";
 import { countElements, headerBytes, pageAssets, staticImports } from "../../bench/lib/weight.mjs";
 
@@ -394,5 +394,26 @@ describe("html-form: posting what the page renders", () => {
     const b = fillForm(fields, { freshTokens: true }).get("token");
     expect(a).not.toBe(b);
     expect(fillForm(fields, { freshTokens: true }).get("intent")).toBe("contact");
+  });
+});
+
+describe("Lighthouse's CPU slowdown, calibrated to the machine", () => {
+  it("follows Lighthouse's calculator: 1533 -> 4x (its default's host), 1300 -> 3x, 800 -> 2x, 150 -> 1x", () => {
+    expect(cpuSlowdownFor(1533)).toBe(4);
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(150)).toBe(1);
+  });
+
+  it("interpolates between the calculator's points and goes above 4x on a faster host", () => {
+    expect(cpuSlowdownFor(1050)).toBe(2.5);
+    expect(cpuSlowdownFor(475)).toBe(1.5);
+    expect(cpuSlowdownFor(2000)).toBe(6);
+  });
+
+  it("never speeds the page up (1x below 150) and gives no slowdown without a benchmarkIndex", () => {
+    expect(cpuSlowdownFor(100)).toBe(1);
+    expect(cpuSlowdownFor(undefined)).toBeNull();
+    expect(cpuSlowdownFor(Number.NaN)).toBeNull();
   });
 });
