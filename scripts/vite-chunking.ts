@@ -10,11 +10,14 @@ import type { Plugin } from "vite";
 import { planChunks, type Plan, type PlanModule, type PlanPage } from "./chunk-plan.ts";
 
 /**
- * What every page runs (React, React Router): left to the bundler, which puts it in one
- * chunk with its runtime helpers (React DOM's client goes with the client entry).
+ * What every page runs (React, React Router): one "framework" chunk, outside the plan (React
+ * DOM's client goes with the client entry; the bundler's runtime helpers get a file of their own).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-router|scheduler|cookie|cookie-es|set-cookie-parser|turbo-stream|@remix-run[\\/]route-pattern)[\\/]/;
+
+/** React DOM's part that React Router and Radix import (portals, flushSync), not its client. */
+const REACT_DOM_SHARED = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
 
 /** Unneeded code merges may add to a page: bytes of gzip, summed module by module. */
 const MAX_WASTE = 32_000;
@@ -146,6 +149,14 @@ function chunkGroups(
   let plan: Plan | undefined;
   return [
     {
+      // React, React Router and their helpers: one chunk, which every page loads (React
+      // Router 8 ships its browser code as many modules, which the bundler alone split into
+      // three chunks by their importers; React DOM's client stays with the client entry).
+      debugName: "framework",
+      name: (id: string) => (FRAMEWORK.test(id) || REACT_DOM_SHARED.test(id) ? "framework" : null),
+      includeDependenciesRecursively: false,
+    },
+    {
       debugName: "chunk-plan",
       // test() sees every module before the first name(): the plan needs the whole output.
       test: (id: string) => {
@@ -214,7 +225,8 @@ function makePlan(ids: string[], ctx: ChunkingContext, routes: RouteConfigEntry[
       const next = entry ? [...chain, entry] : chain;
       if (route.children?.length) walk(route.children, next);
       else {
-        // Besides the planned chunks: its entry modules and the chunk React and React Router share.
+        // Besides the planned chunks: its entry modules, the framework chunk (React, React Router)
+        // and the bundler's runtime helpers (a file of their own: no chunk group can take them).
         const signedIn = SIGNED_IN.test(route.file);
         const limit = signedIn
           ? MAX_SIGNED_IN_REQUESTS
