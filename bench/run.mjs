@@ -114,9 +114,16 @@ async function main() {
     if (wants("lighthouse")) {
       const chrome = await launchChrome();
       try {
-        for (let i = 0; i < 5; i++) await fetch(server.base + "/").then((res) => res.arrayBuffer());
+        // A production server is warm: a few requests first, so Lighthouse measures the page,
+        // not the first-ever render of a route in a fresh process (code not yet optimised).
+        const warm = async (pagePath) => {
+          for (let i = 0; i < 5; i++) await fetch(server.base + pagePath).then((res) => res.arrayBuffer());
+        };
+        await warm("/");
         if (args["cpu-slowdown"]) {
-          results.cpuCalibration = { cpuSlowdownMultiplier: Number(args["cpu-slowdown"]), given: true };
+          const given = Number(args["cpu-slowdown"]);
+          if (!(given >= 1)) throw new Error(`--cpu-slowdown=${args["cpu-slowdown"]}: a number from 1 up`);
+          results.cpuCalibration = { cpuSlowdownMultiplier: given, given: true };
         } else {
           log("calibrating Lighthouse's CPU slowdown (3 audits of /)");
           results.cpuCalibration = await calibrateCpuSlowdown(chrome, server.base + "/");
@@ -130,9 +137,7 @@ async function main() {
         // Lighthouse refuses to audit a page answering 404 (ERRORED_DOCUMENT_REQUEST): the not-found
         // page gets its weight measured only.
         for (const r of routes.filter((r) => r.kind !== "not-found")) {
-          // A production server is warm: a few requests first, so Lighthouse measures the page,
-          // not the first-ever render of a route in a fresh process (code not yet optimised).
-          for (let i = 0; i < 5; i++) await fetch(server.base + r.path).then((res) => res.arrayBuffer());
+          await warm(r.path);
           log(`Lighthouse ${r.path}`);
           r.lighthouse = await measureLighthouse(
             chrome,
