@@ -161,7 +161,7 @@ export function createApp(opts: AppOptions) {
       documentRequest: !isDataRequestPath(url.pathname),
     };
     const handle = handler;
-    const response = await inRequestScope(() => handle(request, requestContext(info)));
+    const response = await inRequestScope(() => handle(request, requestContext(info)), request.method);
     // React Router passes an action's own headers on only through a route's `headers` export:
     // a 429's Retry-After comes from the context tooManyRequests() wrote it to.
     if (response.status === 429 && info.retryAfterSeconds && !response.headers.has("Retry-After")) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { AnnouncementInput } from "~/lib/class-forms";
 import { db } from "./db/client.server";
+import { preparedQuery } from "./db/prepared.server";
 import { announcementReads, announcements, batches, enrolments, users } from "./db/schema.server";
 import { enqueueBulkEmail } from "./bulk-email.server";
 import { siteConfig } from "./env.server";
@@ -111,19 +112,25 @@ export async function studentAnnouncements(
   limit = 5,
 ): Promise<(AnnouncementView & { unread: boolean })[]> {
   if (!batchId) return [];
-  const rows = await db()
-    .select({
-      ...VIEW,
-      readAt: announcementReads.readAt,
-    })
-    .from(announcements)
-    .leftJoin(
-      announcementReads,
-      and(eq(announcementReads.announcementId, announcements.id), eq(announcementReads.userId, userId)),
-    )
-    .where(eq(announcements.batchId, batchId))
-    .orderBy(desc(announcements.createdAt), desc(announcements.id))
-    .limit(limit);
+  const rows = await preparedQuery("student_announcements", (database) =>
+    database
+      .select({
+        ...VIEW,
+        readAt: announcementReads.readAt,
+      })
+      .from(announcements)
+      .leftJoin(
+        announcementReads,
+        and(
+          eq(announcementReads.announcementId, announcements.id),
+          eq(announcementReads.userId, sql.placeholder("userId")),
+        ),
+      )
+      .where(eq(announcements.batchId, sql.placeholder("batchId")))
+      .orderBy(desc(announcements.createdAt), desc(announcements.id))
+      .limit(sql.placeholder("limit"))
+      .prepare("student_announcements"),
+  ).execute({ userId, batchId, limit });
   return rows.map(({ readAt, createdAt, ...r }) => ({
     ...r,
     createdAt: createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { AttendanceMark } from "~/lib/class-forms";
 import { attendancePercent } from "~/lib/portal-stats";
 import { isClassId } from "./classes.server";
 import { db } from "./db/client.server";
+import { preparedQuery } from "./db/prepared.server";
 import { attendance, classSessions, enrolments, users } from "./db/schema.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
 
@@ -122,23 +123,26 @@ export interface StudentAttendance {
 /** A student's marks in a batch they may see (null batch: nothing), for the portal. */
 export async function studentAttendance(userId: string, batchId: string | null): Promise<StudentAttendance> {
   const rows = batchId
-    ? await db()
-        .select({
-          classId: classSessions.id,
-          title: classSessions.title,
-          startsAt: classSessions.startsAt,
-          mark: attendance.mark,
-        })
-        .from(attendance)
-        .innerJoin(classSessions, eq(classSessions.id, attendance.sessionId))
-        .where(
-          and(
-            eq(attendance.userId, userId),
-            eq(classSessions.batchId, batchId),
-            isNull(classSessions.cancelledAt),
-          ),
-        )
-        .orderBy(desc(classSessions.startsAt))
+    ? await preparedQuery("student_attendance", (database) =>
+        database
+          .select({
+            classId: classSessions.id,
+            title: classSessions.title,
+            startsAt: classSessions.startsAt,
+            mark: attendance.mark,
+          })
+          .from(attendance)
+          .innerJoin(classSessions, eq(classSessions.id, attendance.sessionId))
+          .where(
+            and(
+              eq(attendance.userId, sql.placeholder("userId")),
+              eq(classSessions.batchId, sql.placeholder("batchId")),
+              isNull(classSessions.cancelledAt),
+            ),
+          )
+          .orderBy(desc(classSessions.startsAt))
+          .prepare("student_attendance"),
+      ).execute({ userId, batchId })
     : [];
   const counts = {
     present: rows.filter((r) => r.mark === "present").length,

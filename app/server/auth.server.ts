@@ -8,6 +8,7 @@ import { sessions, users } from "./db/schema.server";
 import { securityEvent } from "./logger.server";
 import { adminsMustUseSecondFactor } from "./second-factor-policy.server";
 import { oncePerRequest } from "./request-scope.server";
+import { preparedQuery } from "./db/prepared.server";
 
 export type User = typeof users.$inferSelect;
 export type SessionUser = Pick<
@@ -123,9 +124,9 @@ export async function destroySession(request: Request): Promise<string> {
 
 // Sessions still in force: before their absolute end and used within their role's idle time;
 // where administrators must use a second factor, an administrator's session without it is not one.
-const sessionLive = () =>
+const sessionLive = (secondFactorRule = adminsMustUseSecondFactor()) =>
   and(
-    adminsMustUseSecondFactor()
+    secondFactorRule
       ? or(ne(users.role, "staff"), eq(users.isAdmin, false), isNotNull(sessions.secondFactorAt))
       : undefined,
     gt(sessions.expiresAt, sql`now()`),
@@ -154,24 +155,30 @@ async function lookUpSession(request: Request): Promise<SessionUser | null> {
   const token = readCookie(request, sessionCookieName());
   if (!token) return null;
   const id = tokenId(token);
-  const rows = await db()
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      phone: users.phone,
-      role: users.role,
-      isAdmin: users.isAdmin,
-      emailVerifiedAt: users.emailVerifiedAt,
-      // The portal's profile fields come with the session: no second read of the user row.
-      avatarUrl: users.avatarUrl,
-      createdAt: users.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), sessionLive()))
-    .limit(1);
+  // Built once per database and rule (docs/decisions/209-queries-built-once.md).
+  const secondFactorRule = adminsMustUseSecondFactor();
+  const name = `session_user_${secondFactorRule ? "2fa" : "any"}`;
+  const rows = await preparedQuery(name, (database) =>
+    database
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        phone: users.phone,
+        role: users.role,
+        isAdmin: users.isAdmin,
+        emailVerifiedAt: users.emailVerifiedAt,
+        // The portal's profile fields come with the session: no second read of the user row.
+        avatarUrl: users.avatarUrl,
+        createdAt: users.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder("id")), sessionLive(secondFactorRule)))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   const row = rows[0];
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {

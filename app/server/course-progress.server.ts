@@ -1,7 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type CourseModule, courseModules } from "~/lib/course-modules";
 import { db, type Db, type Tx } from "./db/client.server";
+import { preparedQuery } from "./db/prepared.server";
 import { batches, batchModules, users } from "./db/schema.server";
+import { oncePerRead } from "./request-scope.server";
 import { recordAudit, type StaffActor } from "./staff/audit.server";
 
 /*
@@ -26,17 +28,26 @@ export interface BatchProgress {
   total: number;
 }
 
+// The batch's done marks (built once for the open database: docs/decisions/209-queries-built-once.md).
+const modulesDone = (database: Db | Tx) =>
+  database
+    .select({ module: batchModules.module, doneAt: batchModules.doneAt, doneBy: users.name })
+    .from(batchModules)
+    .leftJoin(users, eq(users.id, batchModules.doneBy))
+    .where(eq(batchModules.batchId, sql.placeholder("batchId")));
+const preparedModulesDone = (database: Db) => modulesDone(database).prepare("modules_done");
+
 /** The course's modules with the batch's done marks (a mark for a module the course no longer has is ignored). */
 export async function batchProgress(
   batchId: string,
   courseId: string,
-  database: Db | Tx = db(),
+  database?: Db | Tx,
 ): Promise<BatchProgress> {
-  const marks = await database
-    .select({ module: batchModules.module, doneAt: batchModules.doneAt, doneBy: users.name })
-    .from(batchModules)
-    .leftJoin(users, eq(users.id, batchModules.doneBy))
-    .where(eq(batchModules.batchId, batchId));
+  const marks = await (
+    database ? modulesDone(database) : preparedQuery("modules_done", preparedModulesDone)
+  ).execute({
+    batchId,
+  });
   const byModule = new Map(marks.map((m) => [m.module, m]));
   const modules = courseModules(courseId).map((m) => {
     const mark = byModule.get(m.number);
@@ -99,13 +110,19 @@ export async function markModule(
 }
 
 /** A batch's course modules and whether it is the demo batch (whose links stay on the site); null for no batch. */
-export async function batchCourse(
+export function batchCourse(
   batchId: string,
 ): Promise<{ courseId: string; isDemo: boolean; modules: CourseModule[] } | null> {
-  const [batch] = await db()
-    .select({ courseId: batches.courseId, isDemo: batches.isDemo })
-    .from(batches)
-    .where(eq(batches.id, batchId))
-    .limit(1);
-  return batch ? { ...batch, modules: courseModules(batch.courseId) } : null;
+  // The materials and the exams of one portal page both ask: one read per page request.
+  return oncePerRead(`batch-course:${batchId}`, async () => {
+    const [batch] = await preparedQuery("batch_course", (database) =>
+      database
+        .select({ courseId: batches.courseId, isDemo: batches.isDemo })
+        .from(batches)
+        .where(eq(batches.id, sql.placeholder("batchId")))
+        .limit(1)
+        .prepare("batch_course"),
+    ).execute({ batchId });
+    return batch ? { ...batch, modules: courseModules(batch.courseId) } : null;
+  });
 }

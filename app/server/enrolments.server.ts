@@ -16,6 +16,7 @@ import { hasRoomFor } from "~/lib/seats";
 import { lockBatch } from "./batches.server";
 import { batchProgress } from "./course-progress.server";
 import { db, type Db, type Tx } from "./db/client.server";
+import { preparedQuery } from "./db/prepared.server";
 import { batches, enrolments, orders, users } from "./db/schema.server";
 import { composeEmail } from "./email-template.server";
 import { siteConfig } from "./env.server";
@@ -74,29 +75,32 @@ const STATE_ORDER = sql`case ${enrolments.state} when 'active' then 0 when 'pend
 export async function currentEnrolmentFor(userId: string): Promise<PortalEnrolment | null> {
   // One query: the enrolment, its batch and the student's latest order for that batch (an
   // enrolment with several orders has one row per order; the newest comes first).
-  const [row] = await db()
-    .select({
-      enrolment: enrolments,
-      batch: batches,
-      order: {
-        id: orders.id,
-        status: orders.status,
-        amountRupees: orders.amountRupees,
-        rejectionReason: orders.rejectionReason,
-        utr: orders.utr,
-      },
-    })
-    .from(enrolments)
-    .innerJoin(batches, eq(batches.id, enrolments.batchId))
-    .leftJoin(orders, and(eq(orders.userId, enrolments.userId), eq(orders.batchId, enrolments.batchId)))
-    .where(eq(enrolments.userId, userId))
-    .orderBy(
-      STATE_ORDER,
-      desc(enrolments.activatedAt),
-      desc(enrolments.joinedAt),
-      sql`${orders.updatedAt} desc nulls last`,
-    )
-    .limit(1);
+  const [row] = await preparedQuery("current_enrolment", (database) =>
+    database
+      .select({
+        enrolment: enrolments,
+        batch: batches,
+        order: {
+          id: orders.id,
+          status: orders.status,
+          amountRupees: orders.amountRupees,
+          rejectionReason: orders.rejectionReason,
+          utr: orders.utr,
+        },
+      })
+      .from(enrolments)
+      .innerJoin(batches, eq(batches.id, enrolments.batchId))
+      .leftJoin(orders, and(eq(orders.userId, enrolments.userId), eq(orders.batchId, enrolments.batchId)))
+      .where(eq(enrolments.userId, sql.placeholder("userId")))
+      .orderBy(
+        STATE_ORDER,
+        desc(enrolments.activatedAt),
+        desc(enrolments.joinedAt),
+        sql`${orders.updatedAt} desc nulls last`,
+      )
+      .limit(1)
+      .prepare("current_enrolment"),
+  ).execute({ userId });
   if (!row) return null;
   const { enrolment, batch, order } = row;
   // The batch's progress is its students' progress; a request or a withdrawn seat has none yet.

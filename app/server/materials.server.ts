@@ -1,7 +1,8 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { MATERIAL_FILE_TYPES, type MaterialMediaType, type MaterialType } from "~/lib/materials";
 import type { SessionUser } from "./auth.server";
 import { db } from "./db/client.server";
+import { preparedQuery } from "./db/prepared.server";
 import { isRecordId } from "./db/ids.server";
 import { batches, materials } from "./db/schema.server";
 import { storeMaterialFile } from "./material-files.server";
@@ -30,12 +31,15 @@ export async function listBatchMaterials(batchId: string): Promise<MaterialRow[]
 
 /** The batch's published materials, newest first (what its students see). */
 export async function listPublishedMaterials(batchId: string, limit = 200): Promise<MaterialRow[]> {
-  return db()
-    .select()
-    .from(materials)
-    .where(and(eq(materials.batchId, batchId), eq(materials.published, true)))
-    .orderBy(desc(materials.publishedAt), desc(materials.createdAt))
-    .limit(limit);
+  return preparedQuery("published_materials", (database) =>
+    database
+      .select()
+      .from(materials)
+      .where(and(eq(materials.batchId, sql.placeholder("batchId")), eq(materials.published, true)))
+      .orderBy(desc(materials.publishedAt), desc(materials.createdAt))
+      .limit(sql.placeholder("limit"))
+      .prepare("published_materials"),
+  ).execute({ batchId, limit });
 }
 
 interface MaterialDetails {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inRequestScope, oncePerRequest } from "./request-scope.server";
+import { inRequestScope, oncePerRead, oncePerRequest } from "./request-scope.server";
 
 const get = new Request("http://site.test/dashboard");
 const post = new Request("http://site.test/dashboard/profile", { method: "POST" });
@@ -27,5 +27,16 @@ describe("oncePerRequest", () => {
     lookup(get);
     lookup(get);
     expect(lookups).toBe(4);
+  });
+});
+
+describe("oncePerRead", () => {
+  it("computes once in a GET request's scope, every time in a POST's scope and outside a request", async () => {
+    let reads = 0;
+    const read = () => oncePerRead("batch", async () => ++reads);
+    expect(await inRequestScope(() => Promise.all([read(), read()]))).toEqual([1, 1]);
+    expect(await inRequestScope(() => Promise.all([read(), read()]), "HEAD")).toEqual([2, 2]);
+    expect(await inRequestScope(() => Promise.all([read(), read()]), "POST")).toEqual([3, 4]);
+    expect(await Promise.all([read(), read()])).toEqual([5, 6]);
   });
 });

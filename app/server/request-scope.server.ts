@@ -10,9 +10,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 const store = globalThis as typeof globalThis & { __requestScope?: AsyncLocalStorage<Map<string, unknown>> };
 const scope = (store.__requestScope ??= new AsyncLocalStorage());
 
-/** Runs `fn` (one request's handling) in a fresh scope. */
-export function inRequestScope<T>(fn: () => T): T {
-  return scope.run(new Map(), fn);
+const READ_ONLY = "\0read-only";
+const readsOnly = (method: string) => method === "GET" || method === "HEAD";
+
+/** Runs `fn` (one request's handling, by `method`) in a fresh scope. */
+export function inRequestScope<T>(fn: () => T, method = "GET"): T {
+  return scope.run(new Map([[READ_ONLY, readsOnly(method)]]), fn);
 }
 
 /**
@@ -22,7 +25,18 @@ export function inRequestScope<T>(fn: () => T): T {
  */
 export function oncePerRequest<T>(request: Request, key: string, compute: () => T): T {
   const memo = scope.getStore();
-  if (!memo || (request.method !== "GET" && request.method !== "HEAD")) return compute();
+  if (!memo || !readsOnly(request.method)) return compute();
+  if (!memo.has(key)) memo.set(key, compute());
+  return memo.get(key) as T;
+}
+
+/**
+ * `compute()` once per request for `key`, for code that has no Request at hand: only in the
+ * scope of a GET or HEAD request (see oncePerRequest); elsewhere every call computes.
+ */
+export function oncePerRead<T>(key: string, compute: () => T): T {
+  const memo = scope.getStore();
+  if (!memo?.get(READ_ONLY)) return compute();
   if (!memo.has(key)) memo.set(key, compute());
   return memo.get(key) as T;
 }

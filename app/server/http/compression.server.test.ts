@@ -45,6 +45,19 @@ describe("compressResponse", () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(html);
   });
 
+  it("uses brotli (quick) for a page rendered for one person when the client takes it, gzip otherwise", async () => {
+    const own = (acceptEncoding: string) =>
+      compressResponse(get(acceptEncoding), page({ "Cache-Control": "private, no-store" }));
+    const res = await own("gzip, deflate, br");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(html);
+    expect((await own("gzip")).headers.get("content-encoding")).toBe("gzip");
+    expect(chooseEncoding("gzip, br", "br")).toBe("br");
+    expect(chooseEncoding("gzip, br;q=0", "br")).toBe("gzip");
+  });
+
   it("gzips a stream of unknown length as it flows", async () => {
     const stream = new Response(html).body!;
     const res = await compressResponse(

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, isNotNull, or } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
 import { DEMO_LINK_PATH } from "~/content/batches";
 import { labelFor } from "~/lib/course-modules";
 import { examPhase, examWindow } from "~/lib/exam-window";
 import type { PortalExam } from "~/lib/portal-types";
-import { db } from "../db/client.server";
+import { preparedQuery } from "../db/prepared.server";
 import { examAttempts, examResults, exams } from "../db/schema.server";
 import { batchCourse } from "../course-progress.server";
 import { closeExpiredAttempts } from "../exam-attempts.server";
@@ -31,26 +31,35 @@ export async function listExams(
   if (!batch) return [];
   const { modules } = batch;
   const load = () =>
-    db()
-      .select({
-        exam: exams,
-        score: examResults.score,
-        result: examResults.result,
-        resultId: examResults.id,
-        startedAt: examAttempts.startedAt,
-        submittedAt: examAttempts.submittedAt,
-      })
-      .from(exams)
-      .leftJoin(examResults, and(eq(examResults.examId, exams.id), eq(examResults.userId, userId)))
-      .leftJoin(examAttempts, and(eq(examAttempts.examId, exams.id), eq(examAttempts.userId, userId)))
-      .where(
-        and(
-          eq(exams.batchId, batchId),
-          eq(exams.published, true),
-          or(gte(exams.startsAt, joinedAt), isNotNull(examResults.id)),
-        ),
-      )
-      .orderBy(asc(exams.startsAt));
+    preparedQuery("student_exams", (database) =>
+      database
+        .select({
+          exam: exams,
+          score: examResults.score,
+          result: examResults.result,
+          resultId: examResults.id,
+          startedAt: examAttempts.startedAt,
+          submittedAt: examAttempts.submittedAt,
+        })
+        .from(exams)
+        .leftJoin(
+          examResults,
+          and(eq(examResults.examId, exams.id), eq(examResults.userId, sql.placeholder("userId"))),
+        )
+        .leftJoin(
+          examAttempts,
+          and(eq(examAttempts.examId, exams.id), eq(examAttempts.userId, sql.placeholder("userId"))),
+        )
+        .where(
+          and(
+            eq(exams.batchId, sql.placeholder("batchId")),
+            eq(exams.published, true),
+            or(gte(exams.startsAt, sql.placeholder("joinedAt")), isNotNull(examResults.id)),
+          ),
+        )
+        .orderBy(asc(exams.startsAt))
+        .prepare("student_exams"),
+    ).execute({ userId, batchId, joinedAt });
   let rows = await load();
   // An attempt left open when its window passed is marked now, before anyone sees the list.
   const expired = rows.filter((r) => r.startedAt && !r.submittedAt && examPhase(r.exam, now) === "closed");

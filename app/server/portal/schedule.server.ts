@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { formatDateTime } from "~/lib/format";
 import { buildCalendar, type CalendarEvent } from "~/lib/ics";
 import { sessionStatus } from "~/lib/portal-stats";
 import type { PortalSession } from "~/lib/portal-types";
 import { listBatchClasses } from "../classes.server";
 import { db } from "../db/client.server";
+import { preparedQuery } from "../db/prepared.server";
 import { batches, classSessions, users } from "../db/schema.server";
 import { sha256 } from "../email-tokens.server";
 import { activeBatchIdFor } from "../enrolments.server";
@@ -51,12 +52,20 @@ export async function upcomingSessions(
   if (!batchId) return [];
   // Nothing runs longer than 4 hours: look back that far for classes in progress.
   const from = new Date(now.getTime() - 4 * 3_600_000);
-  const rows = await db()
-    .select()
-    .from(classSessions)
-    .where(and(eq(classSessions.batchId, batchId), gte(classSessions.startsAt, from)))
-    .orderBy(asc(classSessions.startsAt))
-    .limit(limit + 8);
+  const rows = await preparedQuery("upcoming_sessions", (database) =>
+    database
+      .select()
+      .from(classSessions)
+      .where(
+        and(
+          eq(classSessions.batchId, sql.placeholder("batchId")),
+          gte(classSessions.startsAt, sql.placeholder("from")),
+        ),
+      )
+      .orderBy(asc(classSessions.startsAt))
+      .limit(sql.placeholder("limit"))
+      .prepare("upcoming_sessions"),
+  ).execute({ batchId, from, limit: limit + 8 });
   return rows
     .map((r) => toPortalSession(r, now))
     .filter((s) => s.status !== "completed")
