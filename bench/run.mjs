@@ -1,5 +1,5 @@
 // npm run bench: builds, measures and compares with bench/budgets.json.
-// Options: --no-build  --only=first-start,lighthouse,weight,load,cold,upload  --lighthouse-runs=N  --start-timeout=S
+// Options: --no-build  --only=first-start,lighthouse,weight,load,cold,upload  --lighthouse-runs=N (default 3: the median)  --start-timeout=S
 //          --cpu-slowdown=N (Lighthouse's CPU slowdown; default: calibrated to this machine, 4 = Lighthouse's default)
 //          --cold-runs=N  --duration=S  --connections=N  --port=P  --routes=/,/terms
 // Writes bench/results.json; exits 1 when a budget is missed.
@@ -142,7 +142,7 @@ async function main() {
           r.lighthouse = await measureLighthouse(
             chrome,
             server.base + r.path,
-            Number(args["lighthouse-runs"] ?? 1),
+            Number(args["lighthouse-runs"] ?? 3),
             results.cpuCalibration.cpuSlowdownMultiplier,
           );
         }
