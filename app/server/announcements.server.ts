@@ -128,8 +128,7 @@ export async function studentAnnouncements(
       )
       .where(eq(announcements.batchId, sql.placeholder("batchId")))
       .orderBy(desc(announcements.createdAt), desc(announcements.id))
-      .limit(sql.placeholder("limit"))
-      .prepare("student_announcements"),
+      .limit(sql.placeholder("limit")),
   ).execute({ userId, batchId, limit });
   return rows.map(({ readAt, createdAt, ...r }) => ({
     ...r,

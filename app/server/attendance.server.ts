@@ -140,8 +140,7 @@ export async function studentAttendance(userId: string, batchId: string | null):
               isNull(classSessions.cancelledAt),
             ),
           )
-          .orderBy(desc(classSessions.startsAt))
-          .prepare("student_attendance"),
+          .orderBy(desc(classSessions.startsAt)),
       ).execute({ userId, batchId })
     : [];
   const counts = {

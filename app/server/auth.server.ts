@@ -157,8 +157,7 @@ async function lookUpSession(request: Request): Promise<SessionUser | null> {
   const id = tokenId(token);
   // Built once per database and rule (docs/decisions/209-queries-built-once.md).
   const secondFactorRule = adminsMustUseSecondFactor();
-  const name = `session_user_${secondFactorRule ? "2fa" : "any"}`;
-  const rows = await preparedQuery(name, (database) =>
+  const rows = await preparedQuery(`session_user_${secondFactorRule ? "2fa" : "any"}`, (database) =>
     database
       .select({
         id: users.id,
@@ -176,8 +175,7 @@ async function lookUpSession(request: Request): Promise<SessionUser | null> {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder("id")), sessionLive(secondFactorRule)))
-      .limit(1)
-      .prepare(name),
+      .limit(1),
   ).execute({ id });
   const row = rows[0];
   if (!row) return null;

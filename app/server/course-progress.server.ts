@@ -35,7 +35,6 @@ const modulesDone = (database: Db | Tx) =>
     .from(batchModules)
     .leftJoin(users, eq(users.id, batchModules.doneBy))
     .where(eq(batchModules.batchId, sql.placeholder("batchId")));
-const preparedModulesDone = (database: Db) => modulesDone(database).prepare("modules_done");
 
 /** The course's modules with the batch's done marks (a mark for a module the course no longer has is ignored). */
 export async function batchProgress(
@@ -43,11 +42,8 @@ export async function batchProgress(
   courseId: string,
   database?: Db | Tx,
 ): Promise<BatchProgress> {
-  const marks = await (
-    database ? modulesDone(database) : preparedQuery("modules_done", preparedModulesDone)
-  ).execute({
-    batchId,
-  });
+  const query = database ? modulesDone(database) : preparedQuery("modules_done", modulesDone);
+  const marks = await query.execute({ batchId });
   const byModule = new Map(marks.map((m) => [m.module, m]));
   const modules = courseModules(courseId).map((m) => {
     const mark = byModule.get(m.number);
@@ -120,8 +116,7 @@ export function batchCourse(
         .select({ courseId: batches.courseId, isDemo: batches.isDemo })
         .from(batches)
         .where(eq(batches.id, sql.placeholder("batchId")))
-        .limit(1)
-        .prepare("batch_course"),
+        .limit(1),
     ).execute({ batchId });
     return batch ? { ...batch, modules: courseModules(batch.courseId) } : null;
   });

@@ -98,8 +98,7 @@ export async function currentEnrolmentFor(userId: string): Promise<PortalEnrolme
         desc(enrolments.joinedAt),
         sql`${orders.updatedAt} desc nulls last`,
       )
-      .limit(1)
-      .prepare("current_enrolment"),
+      .limit(1),
   ).execute({ userId });
   if (!row) return null;
   const { enrolment, batch, order } = row;

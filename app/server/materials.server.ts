@@ -37,8 +37,7 @@ export async function listPublishedMaterials(batchId: string, limit = 200): Prom
       .from(materials)
       .where(and(eq(materials.batchId, sql.placeholder("batchId")), eq(materials.published, true)))
       .orderBy(desc(materials.publishedAt), desc(materials.createdAt))
-      .limit(sql.placeholder("limit"))
-      .prepare("published_materials"),
+      .limit(sql.placeholder("limit")),
   ).execute({ batchId, limit });
 }
 

@@ -15,11 +15,12 @@ import { db, type Db } from "./client.server";
  */
 const kept = new WeakMap<Db, Map<string, unknown>>();
 
-export function preparedQuery<Q>(name: string, build: (database: Db) => Q): Q {
+/** The query `build` makes for the open database, prepared under `name` the first time. */
+export function preparedQuery<P>(name: string, build: (database: Db) => { prepare(name: string): P }): P {
   const database = db();
   let queries = kept.get(database);
   if (!queries) kept.set(database, (queries = new Map()));
-  let query = queries.get(name) as Q | undefined;
-  if (query === undefined) queries.set(name, (query = build(database)));
+  let query = queries.get(name) as P | undefined;
+  if (query === undefined) queries.set(name, (query = build(database).prepare(name)));
   return query;
 }

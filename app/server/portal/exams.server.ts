@@ -57,8 +57,7 @@ export async function listExams(
             or(gte(exams.startsAt, sql.placeholder("joinedAt")), isNotNull(examResults.id)),
           ),
         )
-        .orderBy(asc(exams.startsAt))
-        .prepare("student_exams"),
+        .orderBy(asc(exams.startsAt)),
     ).execute({ userId, batchId, joinedAt });
   let rows = await load();
   // An attempt left open when its window passed is marked now, before anyone sees the list.

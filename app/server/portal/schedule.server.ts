@@ -63,8 +63,7 @@ export async function upcomingSessions(
         ),
       )
       .orderBy(asc(classSessions.startsAt))
-      .limit(sql.placeholder("limit"))
-      .prepare("upcoming_sessions"),
+      .limit(sql.placeholder("limit")),
   ).execute({ batchId, from, limit: limit + 8 });
   return rows
     .map((r) => toPortalSession(r, now))
