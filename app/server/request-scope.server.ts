@@ -24,10 +24,7 @@ export function inRequestScope<T>(fn: () => T, method = "GET"): T {
  * before they are read again: GET and HEAD requests, which run loaders and no action.
  */
 export function oncePerRequest<T>(request: Request, key: string, compute: () => T): T {
-  const memo = scope.getStore();
-  if (!memo || !readsOnly(request.method)) return compute();
-  if (!memo.has(key)) memo.set(key, compute());
-  return memo.get(key) as T;
+  return readsOnly(request.method) ? oncePerRead(key, compute) : compute();
 }
 
 /**
