@@ -104,6 +104,14 @@ describe("amounts", () => {
     expect(formatPaise(423_644, "Rs ")).toBe("Rs 4,236.44");
   });
 
+  it("writes every amount as Intl's en-IN number format would, without building one", () => {
+    const intl = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const paise of [0, 1, 9, 10, 99, 100, 12_345, 1_00_000_00, 99_99_99_999, 1_23_45_67_89_012]) {
+      expect(formatPaise(paise)).toBe(`₹${intl.format(paise / 100)}`);
+      expect(formatPaise(-paise - 1)).toBe(`-₹${intl.format((paise + 1) / 100)}`);
+    }
+  });
+
   it("reads a refund amount typed in rupees", () => {
     expect(parseRupeesToPaise("4999")).toBe(499_900);
     expect(parseRupeesToPaise("₹ 1,000.5")).toBe(100_050);

@@ -4,6 +4,7 @@
  * Pure: the server allocates numbers and stores documents, this says what
  * they contain.
  */
+import { indianGrouping } from "./format";
 import { istDateKey } from "./ist";
 
 /** GST state codes (the first two digits of a GSTIN) and names, as the GST portal lists them. */
@@ -160,11 +161,9 @@ export function documentNumber(series: DocumentSeries, financialYear: string, se
 /** Paise as rupees with two decimals and Indian grouping: 499900 -> "₹4,999.00". */
 export function formatPaise(paise: number, symbol = "₹"): string {
   const sign = paise < 0 ? "-" : "";
-  const rupees = new Intl.NumberFormat("en-IN", {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Math.abs(paise) / 100);
-  return `${sign}${symbol}${rupees}`;
+  const whole = Math.round(Math.abs(paise));
+  const rupees = indianGrouping(String(Math.floor(whole / 100)));
+  return `${sign}${symbol}${rupees}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /** "4999", "4,999.50", "₹ 1,000" -> paise; null when it is not an amount with at most two decimals. */

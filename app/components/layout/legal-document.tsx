@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import type { LegalDocument as LegalDocumentContent } from "~/content/legal";
 import type { SiteConfig } from "~/content/site";
+import { formatLongDate } from "~/lib/format";
 
 /** The site's details, and values the server adds (retention periods): {brand}, {email}, {grievanceEmail}, {…}. */
 type LegalSite = Pick<SiteConfig, "brandName" | "email"> & {
@@ -45,13 +46,6 @@ function fill(text: string, site: LegalSite): ReactNode {
   });
 }
 
-/** "2026-11-22" -> "22 November 2026", identical on server and client. */
-function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-}
-
 /** A legal page (privacy policy, terms): title, date, intro, table of contents, numbered sections. */
 export function LegalDocument({ doc, site }: { doc: LegalDocumentContent; site: LegalSite }) {
   return (
@@ -62,7 +56,7 @@ export function LegalDocument({ doc, site }: { doc: LegalDocumentContent; site: 
             {fillText(doc.title, site)}
           </h1>
           <p className="mt-3 text-sm text-ink-muted">
-            Last updated: <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+            Last updated: <time dateTime={doc.updated}>{formatLongDate(doc.updated)}</time>
           </p>
           <p className="mt-6 text-lg leading-8 text-ink">{fill(doc.intro, site)}</p>
         </header>
