@@ -10,6 +10,7 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { createAdmission } from "./app/server/http/admission.server";
 import { DatabaseAvailability } from "./app/server/http/availability.server";
 import { badAddressResponse, isDecodablePath } from "./app/server/http/bad-address.server";
 import { limitRequestBody, releaseRequestBody } from "./app/server/http/body-limit.server";
@@ -289,6 +290,7 @@ export async function main() {
   const open = new Set<ServerResponse>();
   // Requests read and responses completed: the shutdown log line proves none was dropped.
   const counts = { accepted: 0, answered: 0 };
+  const admission = createAdmission();
   const server: Server = createServer((req, res) => {
     if (stopping) res.shouldKeepAlive = false;
     counts.accepted += 1;
@@ -296,7 +298,8 @@ export async function main() {
     res.on("finish", () => (counts.answered += 1));
     res.on("close", () => open.delete(res));
     if (devMiddleware) devMiddleware(req, res, () => listener(req, res));
-    else void listener(req, res);
+    // First come, first served when the server is saturated (admission.server.ts).
+    else admission.admit(() => void listener(req, res));
   });
   server.keepAliveTimeout = 65_000;
 
