@@ -65,15 +65,20 @@ function clock({ hour, minute }: { hour: number; minute: number }): string {
   return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
 }
 
+/** "24 Nov 2026". */
+function shortDate({ day, month, year }: { day: number; month: number; year: number }): string {
+  return `${day} ${MONTHS_SHORT[month]} ${year}`;
+}
+
 /** A Date or ISO string -> "24 Nov 2026" (India time). */
 export function formatDate(value: Date | string): string {
-  const p = istParts(value);
-  return `${p.day} ${MONTHS_SHORT[p.month]} ${p.year}`;
+  return shortDate(istParts(value));
 }
 
 /** A Date or ISO string -> "24 Nov 2026, 4:30 pm" (India time). */
 export function formatDateTime(value: Date | string): string {
-  return `${formatDate(value)}, ${clock(istParts(value))}`;
+  const parts = istParts(value);
+  return `${shortDate(parts)}, ${clock(parts)}`;
 }
 
 /** A Date or ISO string -> "9:30 am" (India time). */
@@ -89,9 +94,9 @@ export function formatDay(value: Date | string): string {
 
 /** A calendar date "YYYY-MM-DD" (no time zone) -> "22 November 2026". */
 export function formatLongDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   const date = new Date(`${isoDate}T00:00:00Z`);
-  if (!match || Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(date.getTime()))
+    throw new RangeError("Invalid time value");
   return `${date.getUTCDate()} ${MONTHS_LONG[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 

@@ -18,6 +18,18 @@ function fakeLoop() {
   };
 }
 
+/** Requests that each cost `ms` of CPU on `loop`, and the order they started in. */
+function requests<Id>(loop: ReturnType<typeof fakeLoop>, ms: number) {
+  const started: Id[] = [];
+  return {
+    started,
+    request: (id: Id) => () => {
+      started.push(id);
+      loop.work(ms);
+    },
+  };
+}
+
 describe("requests start in arrival order (admission)", () => {
   it("starts every request at once on an idle server", () => {
     const loop = fakeLoop();
@@ -31,12 +43,8 @@ describe("requests start in arrival order (admission)", () => {
   it("once a turn has spent its budget, later requests wait for the next turns and start first come, first served", () => {
     const loop = fakeLoop();
     const admission = createAdmission({ budgetMs: 4, now: loop.now, defer: loop.defer });
-    const started: string[] = [];
     // Each request costs 20 ms: one per turn.
-    const request = (id: string) => () => {
-      started.push(id);
-      loop.work(20);
-    };
+    const { started, request } = requests<string>(loop, 20);
     for (const id of ["a", "b", "c", "d"]) admission.admit(request(id));
     expect(started).toEqual(["a"]);
     expect(admission.waiting).toBe(3);
@@ -57,11 +65,7 @@ describe("requests start in arrival order (admission)", () => {
   it("starts several cheap waiting requests in one turn, up to the budget", () => {
     const loop = fakeLoop();
     const admission = createAdmission({ budgetMs: 4, now: loop.now, defer: loop.defer });
-    const started: number[] = [];
-    const request = (id: number) => () => {
-      started.push(id);
-      loop.work(1);
-    };
+    const { started, request } = requests<number>(loop, 1);
     for (let id = 1; id <= 10; id++) admission.admit(request(id));
     // 1 ms each: four in the first turn's budget (0, 1, 2, 3 ms), the rest wait.
     expect(started).toEqual([1, 2, 3, 4]);
