@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { absoluteStart, iconPathData, singlePathIconModule } from "./vite-icon-paths";
+import { absoluteStart, iconPathData, iconPaths, singlePathIconModule } from "./vite-icon-paths";
 
 const lucideIcons = path.join(
   path.dirname(createRequire(import.meta.url).resolve("lucide-react/package.json")),
@@ -60,5 +60,18 @@ describe("each icon as one path", () => {
   it("keeps a module with a single part as it is", () => {
     const code = readFileSync(path.join(lucideIcons, "cloud.mjs"), "utf8");
     expect(singlePathIconModule(code)).toBeNull();
+  });
+
+  it("points an icon module's icon factory, and nothing else, at the one-element factory (decision 212)", () => {
+    const resolveId = iconPaths().resolveId as (source: string, importer?: string) => string | null;
+    const icon = path.join(lucideIcons, "cpu.mjs");
+    expect(resolveId("../createLucideIcon.mjs", icon)).toBe(
+      path.resolve(import.meta.dirname, "../app/components/ui/lucide-icon.ts"),
+    );
+    // lucide's barrel, our own factory's import of lucide's, and other imports stay as they are.
+    expect(resolveId("./createLucideIcon.mjs", path.join(lucideIcons, "../lucide-react.mjs"))).toBeNull();
+    expect(resolveId("../createLucideIcon.mjs", path.resolve("app/components/ui/lucide-icon.ts"))).toBeNull();
+    expect(resolveId("react", icon)).toBeNull();
+    expect(resolveId("../createLucideIcon.mjs")).toBeNull();
   });
 });

@@ -4,7 +4,9 @@
 // (stroke only, no fill or transform of their own) becomes a subpath of a single <path>: the same
 // strokes, fewer elements to create, style and hydrate. Browser and server builds alike (the
 // server bundles lucide-react), so hydration sees the same markup; the dev server and the tests
-// keep lucide's own.
+// keep lucide's own. The icon modules' factory is also replaced by one that renders an icon as one
+// element with its drawing written once (app/components/ui/lucide-icon.ts, decision 212).
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 type Attrs = Record<string, string>;
@@ -82,10 +84,19 @@ export function singlePathIconModule(code: string): string | null {
   return code.replace(NODE_LIST, `node: [["path", { d: ${JSON.stringify(d)}, key: "d" }]]`);
 }
 
+/** The icon factory every icon module imports, replaced by one that renders one element (decision 212). */
+const ICON_FACTORY = "../createLucideIcon.mjs";
+const FAST_FACTORY = fileURLToPath(new URL("../app/components/ui/lucide-icon.ts", import.meta.url));
+
 export function iconPaths(): Plugin {
   return {
     name: "techpro:icon-paths",
     apply: "build",
+    // Before Vite's own resolver, which would resolve the icon factory's relative import first.
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === ICON_FACTORY && importer && ICON_MODULE.test(importer) ? FAST_FACTORY : null;
+    },
     transform(code, id) {
       if (!ICON_MODULE.test(id)) return null;
       const out = singlePathIconModule(code);
