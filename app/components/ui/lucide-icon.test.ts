@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { createElement, createRef, type ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LucideProvider } from "lucide-react/dist/esm/context.mjs";
 import lucideCreateIcon from "lucide-react/dist/esm/createLucideIcon.mjs";
@@ -119,15 +119,5 @@ describe("lucide icons as one element (decision 212)", () => {
     );
     expect(iconMarkup([["g", { key: "g" }, [["path", { d: "M0 0" }]]] as never])).toBeNull();
     expect(iconMarkup([["path", { strokeWidth: "1", key: "k" }]])).toBeNull();
-  });
-
-  it("does not write a ref as an attribute and keeps lucide's display name", () => {
-    const data = ICONS.find((i) => i.name === "check");
-    if (!data) throw new Error("no check icon");
-    const Icon = createLucideIcon(data);
-    const ref = createRef<SVGSVGElement>();
-    // Server rendering has no elements; the ref prop must at least not be written as an attribute.
-    expect(render(Icon, { ref })).not.toContain("ref");
-    expect(Icon.displayName).toBe("Check");
   });
 });

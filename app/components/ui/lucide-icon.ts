@@ -64,8 +64,8 @@ export default function createLucideIcon(iconData: IconData): IconComponent {
   const viewBoxWidth = iconData.size ?? iconData.width ?? 24;
   const viewBoxHeight = iconData.size ?? iconData.height ?? 24;
   const viewBox = `0 0 ${viewBoxWidth} ${viewBoxHeight}`;
-  const html = iconMarkup(iconData.node);
-  const drawing = html === null ? null : { __html: html };
+  // Written at the icon's first render, not when its module loads (a page loads more icons than it shows).
+  let drawing: { __html: string } | null | undefined;
   let nonScalingDrawing: { __html: string } | undefined;
 
   const Component = forwardRef<SVGSVGElement, LucideProps>((props, ref) => {
@@ -113,6 +113,10 @@ export default function createLucideIcon(iconData: IconData): IconComponent {
       ...(children || labelled(rest) ? {} : { "aria-hidden": "true" }),
       ...rest,
     };
+    if (drawing === undefined) {
+      const html = iconMarkup(iconData.node);
+      drawing = html === null ? null : { __html: html };
+    }
     if (children == null && drawing !== null) {
       if (!nonScaling) return createElement("svg", { ...attributes, dangerouslySetInnerHTML: drawing });
       nonScalingDrawing ??= {
