@@ -26,6 +26,7 @@ import {
   databaseIsHealthy,
   openDatabase,
 } from "./app/server/db/client.server";
+import { startDatabaseMaintenance, stopDatabaseMaintenance } from "./app/server/db/maintenance.server";
 import { seedDatabase } from "./app/server/db/seed.server";
 import { backupDirOf, EnvError, env, siteConfig, type Env } from "./app/server/env.server";
 import { logger, safePath } from "./app/server/logger.server";
@@ -249,6 +250,8 @@ export async function main() {
   const control = await startBackups(handle, config);
   // The privacy page's retention periods, kept (app/server/retention.server.ts).
   startRetentionSchedule(config.LEAD_RETENTION_DAYS);
+  // The embedded database has no autovacuum of its own (app/server/db/maintenance.server.ts).
+  startDatabaseMaintenance(handle);
 
   let getBuild: () => Promise<ServerBuild>;
   let clientDir: string | undefined;
@@ -322,6 +325,7 @@ export async function main() {
         stopRetentionSchedule();
         await stopOutboxWorker();
         await stopBackupSchedule();
+        await stopDatabaseMaintenance();
         await closeDatabase();
       } finally {
         const unanswered = counts.accepted - counts.answered;
