@@ -4,6 +4,8 @@
  * match, the package label, the share link and the JobPosting JSON-LD.
  * The rows come from the database (app/server/jobs.server.ts).
  */
+import { escapeHtml } from "./html-escape";
+
 export interface JobOpening {
   id: string;
   role: string;
@@ -69,10 +71,6 @@ export function linkedInShareUrl(url: string): string {
 }
 
 const LAKH = 100_000;
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /** "Bengaluru" -> locality only; "Mysuru, Karnataka" -> locality and region. */
 function postalAddress(location: string) {

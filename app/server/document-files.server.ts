@@ -6,6 +6,7 @@
  * library: a stored (uncompressed) ZIP and a one-font PDF are short formats.
  */
 import { crc32 } from "node:zlib";
+import { escapeHtml as xmlText } from "~/lib/html-escape";
 
 const encoder = new TextEncoder();
 
@@ -206,10 +207,6 @@ export function pdfDocument(blocks: readonly PdfBlock[], info: { title: string }
 }
 
 // ---------------------------------------------------------------- Office Open XML
-
-function xmlText(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-}
 
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const PACKAGE_RELS = (target: string) =>

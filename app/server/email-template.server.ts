@@ -1,5 +1,6 @@
 import type { OutboxAttachment } from "./db/schema.server";
 import { siteConfig } from "./env.server";
+import { escapeHtml } from "~/lib/html-escape";
 
 /*
  * Every e-mail the site sends, in one shape: a text part and an HTML part
@@ -33,9 +34,6 @@ export interface EmailContent {
   unsubscribeUrl?: string;
   attachments?: OutboxAttachment[];
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 // brand-700 of styles/theme.css (e-mail clients do not read the stylesheet).
 const BRAND_COLOUR = "#1a37cf";

@@ -8,6 +8,7 @@
  * Google Slides. Text boxes sit at fixed places on a blank layout: no
  * placeholders to inherit from.
  */
+import { escapeHtml as esc } from "~/lib/html-escape";
 import { zipArchive } from "./document-files.server";
 
 export interface Slide {
@@ -28,9 +29,6 @@ const CORE_PROPERTIES =
 /** 16:9 slide, in EMU (914,400 per inch). */
 const WIDTH = 12_192_000;
 const HEIGHT = 6_858_000;
-
-const esc = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function rels(items: readonly { id: string; type: string; target: string }[]): string {
   const body = items

@@ -11,6 +11,7 @@
 import { createElement, forwardRef, type ForwardRefExoticComponent, type RefAttributes } from "react";
 import { useLucideContext } from "lucide-react/dist/esm/context.mjs";
 import type { LucideProps } from "lucide-react";
+import { escapeHtml } from "~/lib/html-escape";
 
 type IconNode = [tag: string, attrs: Record<string, string | number>, children?: unknown][];
 export interface IconData {
@@ -22,9 +23,6 @@ export interface IconData {
   aliases?: unknown[];
 }
 type IconComponent = ForwardRefExoticComponent<Omit<LucideProps, "ref"> & RefAttributes<SVGSVGElement>>;
-
-const escapeAttribute = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /**
  * The icon's children as markup, as React writes them, or null when that cannot be done safely
@@ -38,7 +36,7 @@ export function iconMarkup(node: IconNode, extra = ""): string | null {
     for (const [name, value] of Object.entries(attrs)) {
       if (name === "key") continue;
       if (!/^[a-z][a-z0-9-]*$/.test(name)) return null;
-      attributes += ` ${name}="${escapeAttribute(String(value))}"`;
+      attributes += ` ${name}="${escapeHtml(String(value))}"`;
     }
     html += `<${tag}${attributes}></${tag}>`;
   }

@@ -2,10 +2,7 @@ import { STATIC_PUBLIC_PATHS } from "~/lib/public-routes";
 import { ARTICLES } from "~/content/articles";
 import { COURSE_IDS } from "~/content/course-catalogue";
 import { siteConfig } from "~/server/env.server";
-
-function escapeXml(s: string) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+import { escapeHtml as escapeXml } from "~/lib/html-escape";
 
 export function sitemapPaths(): string[] {
   return [

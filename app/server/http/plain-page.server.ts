@@ -1,11 +1,8 @@
 import type { SiteConfig } from "~/content/site";
 import { isDataRequestPath } from "./data-request.server";
+import { escapeHtml } from "~/lib/html-escape";
 
 type Site = Pick<SiteConfig, "brandName" | "email" | "phone">;
-
-function escapeHtml(s: string) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /**
  * A page the server answers itself, before any React render: while the
