@@ -73,6 +73,40 @@ describe(".ics output", () => {
     for (const line of lines) expect(encoder.encode(line).length).toBeLessThanOrEqual(75);
   });
 
+  it("folds at the same places as counting each character's UTF-8 octets: ASCII, Devanagari, emoji, a lone surrogate", () => {
+    // The reference: every code point encoded on its own (what foldLine did before it counted).
+    const encoder = new TextEncoder();
+    const reference = (line: string) => {
+      const parts: string[] = [];
+      let current = "";
+      let bytes = 0;
+      for (const ch of line) {
+        const size = encoder.encode(ch).length;
+        if (bytes + size > (parts.length === 0 ? 75 : 74)) {
+          parts.push(current);
+          current = "";
+          bytes = 0;
+        }
+        current += ch;
+        bytes += size;
+      }
+      parts.push(current);
+      return parts.join("\r\n ");
+    };
+    const pieces = ["a", "Z", " ", ";", "é", "₹", "न", "म", "स्", "😀", "👩‍💻", "\ud800"];
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 300; n++) {
+      let line = "DESCRIPTION:";
+      const length = Math.floor(random() * 200);
+      for (let i = 0; i < length; i++) line += pieces[Math.floor(random() * pieces.length)];
+      expect(foldLine(line)).toBe(reference(line));
+    }
+    expect(foldLine("SUMMARY:Live class")).toBe("SUMMARY:Live class");
+    expect(foldLine("x".repeat(75))).toBe("x".repeat(75));
+    expect(foldLine("x".repeat(76))).toBe(`${"x".repeat(75)}\r\n x`);
+  });
+
   it("crosses midnight in India time correctly", () => {
     expect(istLocalStamp(new Date("2026-11-24T18:45:00Z"))).toBe("20261125T001500");
   });
