@@ -36,6 +36,25 @@ export function wcagAxe(page: Page) {
 }
 
 /**
+ * Waits (at most 2 s) for the page's running transitions and finite animations to end: axe
+ * measures colours as painted, so a toast scanned while it fades in reads as low contrast
+ * (a green-800 title at 80 % opacity: 4.34:1). Endless animations (spinners) are not waited for.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
+/**
  * Axe scan of the current page (or of `include`, a selector): the WCAG 2.2 A
  * and AA rules (Label in Name included), or with `allRules` every rule axe has, best practices too.
  */
@@ -43,6 +62,7 @@ export async function expectNoAxeViolations(
   page: Page,
   { allRules = false, include }: { allRules?: boolean; include?: string } = {},
 ) {
+  await settleAnimations(page);
   let builder = wcagAxe(page);
   if (include) builder = builder.include(include);
   if (!allRules) builder = builder.withTags(WCAG_22_AA);
