@@ -36,22 +36,36 @@ export function wcagAxe(page: Page) {
 }
 
 /**
- * Waits (at most 2 s) for the page's running transitions and finite animations to end: axe
- * measures colours as painted, so a toast scanned while it fades in reads as low contrast
- * (a green-800 title at 80 % opacity: 4.34:1). Endless animations (spinners) are not waited for.
+ * Waits (at most 3 s) until the page's entrances are over: axe measures colours as painted, so a
+ * toast scanned while it fades in reads as low contrast (a green-800 title at 80 % opacity:
+ * 4.34:1). A flash toast appears only once React has hydrated the page (<html data-hydrated>,
+ * root.tsx), so that is awaited first; then the page must show no running transition or finite
+ * animation for three checks in a row (endless ones, spinners, are not waited for). With
+ * JavaScript off (React Router's inline context never ran) nothing is waited for.
  */
 export async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  await page.evaluate(async () => {
+    if (!("__reactRouterContext" in window)) return;
+    const deadline = performance.now() + 3_000;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    while (!document.documentElement.dataset.hydrated && performance.now() < deadline) await sleep(25);
+    for (let quiet = 0; quiet < 3 && performance.now() < deadline;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) {
+        quiet += 1;
+        await sleep(50);
+        continue;
+      }
+      quiet = 0;
+      await Promise.race([
+        Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+        sleep(Math.max(0, deadline - performance.now())),
+      ]);
+    }
+  });
 }
 
 /**
