@@ -43,7 +43,7 @@ export function wcagAxe(page: Page) {
  * animation for three checks in a row (endless ones, spinners, are not waited for). With
  * JavaScript off (React Router's inline context never ran) nothing is waited for.
  */
-export async function settleAnimations(page: Page) {
+async function settleAnimations(page: Page) {
   await page.evaluate(async () => {
     if (!("__reactRouterContext" in window)) return;
     const deadline = performance.now() + 3_000;
