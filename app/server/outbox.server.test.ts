@@ -143,6 +143,54 @@ describe("processOutboxOnce", () => {
   });
 });
 
+describe("a backlog of e-mails", () => {
+  async function queueMany(n: number) {
+    await getDb()
+      .insert(outbox)
+      .values(
+        Array.from({ length: n }, (_, i) => ({ to: `s${i}@example.com`, subject: `n${i}`, body: `${i}` })),
+      );
+  }
+
+  it("without SMTP, marks a backlog logged a batch at a time, every e-mail once", async () => {
+    await queueMany(OUTBOX_SETTINGS.loggedBatchSize * 2 + 5);
+    const result = await processOutboxOnce({ transport: null });
+    expect(result.logged).toBe(OUTBOX_SETTINGS.loggedBatchSize * 2 + 5);
+    const all = await rows();
+    expect(all.every((row) => row.status === "logged" && row.attempts === 1 && row.sentAt)).toBe(true);
+  });
+
+  it("lets other work run between batches, not only after the whole backlog", async () => {
+    await queueMany(OUTBOX_SETTINGS.loggedBatchSize * 3);
+    // What a waiting request sees when it gets its turn: how many e-mails are done by then.
+    const seen: number[] = [];
+    let running = true;
+    const watch = () => {
+      if (!running) return;
+      void getDb()
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(eq(outbox.status, "logged"))
+        .then((done) => seen.push(done.length));
+      setImmediate(watch);
+    };
+    const run = processOutboxOnce({ transport: null });
+    setImmediate(watch);
+    await run;
+    running = false;
+    expect(seen.some((n) => n > 0 && n < OUTBOX_SETTINGS.loggedBatchSize * 3)).toBe(true);
+  });
+
+  it("ends a run between batches when the worker is stopping, leaving the rest pending", async () => {
+    await queueMany(OUTBOX_SETTINGS.loggedBatchSize * 2);
+    let batches = 0;
+    const result = await processOutboxOnce({ transport: null, stopping: () => batches++ >= 1 });
+    expect(result.logged).toBe(OUTBOX_SETTINGS.loggedBatchSize);
+    const pending = (await rows()).filter((row) => row.status === "pending");
+    expect(pending).toHaveLength(OUTBOX_SETTINGS.loggedBatchSize);
+  });
+});
+
 describe("the outbox worker", () => {
   it("delivers queued e-mails on its own and stops cleanly", async () => {
     await enqueueEmail({ to: "a@example.com", subject: "one", text: "1", html: "<p>1</p>" });

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { db, queryRows, type Tx } from "./db/client.server";
 import { type OutboxAttachment, outbox } from "./db/schema.server";
@@ -34,6 +34,8 @@ export async function enqueueEmail(message: EmailMessage, tx?: Tx) {
 export const OUTBOX_SETTINGS = {
   pollMs: 5_000,
   batchSize: 10,
+  /** Without SMTP nothing goes over the network: e-mails are claimed and marked logged this many at a time. */
+  loggedBatchSize: 100,
   /** How long a claimed e-mail is reserved for the instance sending it. */
   leaseSeconds: 300,
   /** After this many failed attempts the e-mail is marked failed. */
@@ -98,19 +100,22 @@ async function claimDue(limit: number): Promise<ClaimedEmail[]> {
 }
 
 /**
- * Marks an e-mail done and removes its text: the database keeps who, what
+ * Marks e-mails done and removes their text: the database keeps who, what
  * subject and when. The demo mailbox keeps the text of what it would have
  * sent, until expireOld() wipes it (docs/decisions/203).
  */
-function markDone(id: string, status: "sent" | "logged", keepText = false) {
-  if (keepText) {
-    return queryRows(sql`
-      update outbox set status = ${status}, sent_at = now(), last_error = null, html = null, headers = null
-       where id = ${id}`);
-  }
-  return queryRows(sql`
-    update outbox set status = ${status}, sent_at = now(), last_error = null, body = '', html = null, headers = null, attachments = null
-     where id = ${id}`);
+function markDone(ids: string[], status: "sent" | "logged", keepText = false) {
+  return db()
+    .update(outbox)
+    .set({
+      status,
+      sentAt: sql`now()`,
+      lastError: null,
+      html: null,
+      headers: null,
+      ...(keepText ? {} : { body: "", attachments: null }),
+    })
+    .where(inArray(outbox.id, ids));
 }
 
 /** Gives up e-mails older than the retention period and removes the text of every such e-mail. */
@@ -139,23 +144,36 @@ export async function processOutboxOnce(opts: {
   from?: string;
   /** Without a transport, keep the text for the demo mailbox (demo-mailbox.server.ts). */
   keepLogged?: boolean;
+  /** Checked before each batch: true ends the run there (the worker is stopping). */
+  stopping?: () => boolean;
 }): Promise<OutboxRunResult> {
   const result: OutboxRunResult = { sent: 0, logged: 0, retrying: 0, failed: 0 };
   const from = opts.from ?? siteConfig().email;
   await expireOld();
-  for (;;) {
-    const batch = await claimDue(OUTBOX_SETTINGS.batchSize);
-    if (batch.length === 0) return result;
-    for (const email of batch) {
-      if (!opts.transport) {
+  for (let first = true; ; first = false) {
+    // A backlog is worked off beside the requests, not ahead of them: each batch waits for
+    // this turn's I/O (docs/decisions/214-the-outbox-yields-between-batches.md).
+    if (!first) await new Promise((resolve) => setImmediate(resolve));
+    if (opts.stopping?.()) return result;
+    if (!opts.transport) {
+      const batch = await claimDue(OUTBOX_SETTINGS.loggedBatchSize);
+      if (batch.length === 0) return result;
+      for (const email of batch)
         logger.info(
           { outboxId: email.id, to: maskEmail(email.to), subject: email.subject },
           "e-mail not sent: no SMTP_URL",
         );
-        await markDone(email.id, "logged", opts.keepLogged === true);
-        result.logged++;
-        continue;
-      }
+      await markDone(
+        batch.map((email) => email.id),
+        "logged",
+        opts.keepLogged === true,
+      );
+      result.logged += batch.length;
+      continue;
+    }
+    const batch = await claimDue(OUTBOX_SETTINGS.batchSize);
+    if (batch.length === 0) return result;
+    for (const email of batch) {
       try {
         const headers = typeof email.headers === "string" ? JSON.parse(email.headers) : email.headers;
         const refs: OutboxAttachment[] =
@@ -171,7 +189,7 @@ export async function processOutboxOnce(opts: {
           ...(headers ? { headers } : {}),
           ...(attachments.length ? { attachments } : {}),
         });
-        await markDone(email.id, "sent");
+        await markDone([email.id], "sent");
         result.sent++;
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -206,6 +224,8 @@ export function transportFromEnv(): MailTransport | null {
 
 type Worker = {
   timer: ReturnType<typeof setInterval>;
+  /** Set by stopOutboxWorker: a run in progress ends after its current batch. */
+  stopping: boolean;
   running: Promise<void> | null;
   transport: MailTransport | null;
 };
@@ -218,10 +238,11 @@ export function startOutboxWorker(opts: { pollMs?: number; transport?: MailTrans
   const from = env().SMTP_FROM ?? siteConfig().email;
   // A demo without SMTP keeps what it would have sent, for the demo mailbox.
   const keepLogged = !transport && demoMailboxOn();
-  const worker: Worker = { timer: undefined as never, running: null, transport };
+  const worker: Worker = { timer: undefined as never, stopping: false, running: null, transport };
+  const stopping = () => worker.stopping;
   const tick = () => {
     if (worker.running) return;
-    worker.running = processOutboxOnce({ transport, from, keepLogged })
+    worker.running = processOutboxOnce({ transport, from, keepLogged, stopping })
       .then(() => undefined)
       .catch((error: unknown) => logger.error({ err: error }, "outbox worker run failed"))
       .finally(() => {
@@ -240,6 +261,7 @@ export async function stopOutboxWorker() {
   const worker = store.__outboxWorker;
   if (!worker) return;
   store.__outboxWorker = undefined;
+  worker.stopping = true;
   clearInterval(worker.timer);
   await worker.running;
   worker.transport?.close?.();
