@@ -17,6 +17,14 @@ async function render(c: AnonymousPageCache, request: Request, nonce: string, re
   return (await c.store(request, response, nonce, c.begin())).text();
 }
 
+/** A page kept (two renders agreed), then its time to live (2 s) over: the next request renders it again. */
+async function expireWhileOneRenders(c: AnonymousPageCache) {
+  await render(c, get(), "NA");
+  await render(c, get(), "NB");
+  clock += 2_000;
+  expect(c.lookup(get(), "NC")).toBeUndefined();
+}
+
 describe("AnonymousPageCache", () => {
   it("serves a page from the cache once two renders in a row gave the same HTML, with the new nonce", async () => {
     const c = cache();
@@ -58,6 +66,42 @@ describe("AnonymousPageCache", () => {
     expect(c.lookup(get(), "c")).toBeDefined();
     clock += 2;
     expect(c.lookup(get(), "c")).toBeUndefined();
+  });
+
+  it("renders an expired page once: requests that come while it renders get the expired copy (stale), then the new one", async () => {
+    const c = cache(2_000);
+    await expireWhileOneRenders(c);
+    const meanwhile = [c.lookup(get(), "ND"), c.lookup(get(), "NE")];
+    expect(meanwhile.map((r) => r?.headers.get("x-page-cache"))).toEqual(["stale", "stale"]);
+    expect(await meanwhile[1]!.text()).toBe(`<html><script nonce="NE">x</script><p>Courses</p></html>`);
+    await render(c, get(), "NC");
+    expect(c.lookup(get(), "NF")?.headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("serves an expired copy at most refreshWaitMs past its time to live", async () => {
+    const c = new AnonymousPageCache({ ttlMs: 2_000, refreshWaitMs: 5_000, now: () => clock });
+    await expireWhileOneRenders(c);
+    clock += 4_999;
+    expect(c.lookup(get(), "ND")).toBeDefined();
+    clock += 1;
+    expect(c.lookup(get(), "NE")).toBeUndefined();
+  });
+
+  it("after a refresh that renders different HTML, serves neither copy until two renders agree", async () => {
+    const c = cache(2_000);
+    await expireWhileOneRenders(c);
+    await render(c, get(), "NC", page("NC", " (new batch)"));
+    expect(c.lookup(get(), "ND")).toBeUndefined();
+    await render(c, get(), "ND", page("ND", " (new batch)"));
+    expect(await c.lookup(get(), "NE")!.text()).toContain("Courses (new batch)");
+  });
+
+  it("forgets a page whose address stops answering with a page it may keep (no stale copy of it)", async () => {
+    const c = cache(2_000);
+    await expireWhileOneRenders(c);
+    await render(c, get(), "NC", page("NC", "", { status: 404 }));
+    expect(c.lookup(get(), "ND")).toBeUndefined();
+    expect(c.size).toBe(0);
   });
 
   it("is only for anonymous GET document requests", () => {

@@ -14,6 +14,12 @@
  * the stylesheet (entry.server.tsx) made pages 3x larger; this keeps the
  * cost of a hit at ~0.05 ms instead of ~1 ms of gzip.
  *
+ * When a page expires, the first request after renders it again; requests
+ * that come while it renders get the expired copy (`X-Page-Cache: stale`),
+ * for at most `refreshWaitMs`, rather than all rendering the same page at once
+ * (under load, 50 renders of a page at each expiry stalled every answer for
+ * ~100 ms: docs/decisions/215-one-render-per-expired-page.md).
+ *
  * Only GET requests without any cookie or Authorization header, answered 200
  * text/html without Set-Cookie and without `Cache-Control: private/no-store`
  * are kept. Any state-changing request (POST, ...) handled by this instance
@@ -33,12 +39,16 @@ interface Entry {
   html: string;
   /** Served from the cache until then (0: seen once, not yet confirmed by a second identical render). */
   freshUntil: number;
+  /** Expired, and a request is rendering it again since then: the others get this copy meanwhile. */
+  refreshingSince?: number;
   /** The HTML split at the nonces, raw and as deflate blocks (made at the first gzip hit). */
   parts?: { raw: Buffer[]; deflated: Buffer[] };
 }
 
 export interface PageCacheOptions {
   ttlMs: number;
+  /** How long past its time to live an expired page may be served while one request renders it again. */
+  refreshWaitMs?: number;
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
@@ -49,10 +59,12 @@ export class AnonymousPageCache {
   private generation = 0;
   private readonly maxEntries: number;
   private readonly maxBytes: number;
+  private readonly refreshWaitMs: number;
   private readonly now: () => number;
 
   constructor(private readonly opts: PageCacheOptions) {
     this.maxEntries = opts.maxEntries ?? 500;
+    this.refreshWaitMs = opts.refreshWaitMs ?? 5_000;
     this.maxBytes = opts.maxBytes ?? 1_000_000;
     this.now = opts.now ?? Date.now;
   }
@@ -75,9 +87,20 @@ export class AnonymousPageCache {
   /** A fresh copy of the cached page for this request's nonce, or undefined. */
   lookup(request: Request, nonce: string): Response | undefined {
     const entry = this.entries.get(request.url);
-    if (!entry || entry.freshUntil <= this.now()) return undefined;
+    if (!entry || entry.freshUntil === 0) return undefined;
+    const now = this.now();
+    const expired = entry.freshUntil <= now;
+    if (expired) {
+      // This request renders the page again, unless another one already is (then it gets this
+      // copy), and never longer than refreshWaitMs past the time to live.
+      if (entry.refreshingSince === undefined) {
+        entry.refreshingSince = now;
+        return undefined;
+      }
+      if (now - entry.freshUntil >= this.refreshWaitMs) return undefined;
+    }
     const headers = new Headers(entry.headers);
-    headers.set("X-Page-Cache", "hit");
+    headers.set("X-Page-Cache", expired ? "stale" : "hit");
     if (chooseEncoding(request.headers.get("accept-encoding")) === "gzip") {
       const body = gzipWithNonce((entry.parts ??= split(entry.html)), nonce);
       headers.set("Content-Encoding", "gzip");
@@ -100,11 +123,19 @@ export class AnonymousPageCache {
    * (the same content; its body may have been read here).
    */
   async store(request: Request, response: Response, nonce: string, startedAt: number): Promise<Response> {
-    if (!this.cacheable(response, nonce)) return response;
+    if (!this.cacheable(response, nonce)) {
+      // What this address answers now is not kept: neither is an older copy of it.
+      this.entries.delete(request.url);
+      return response;
+    }
     const html = await response.text();
     const copy = new Response(html, response);
     copy.headers.set("Content-Length", String(Buffer.byteLength(html)));
-    if (html.length > this.maxBytes || startedAt !== this.generation) return copy;
+    if (startedAt !== this.generation) return copy;
+    if (html.length > this.maxBytes) {
+      this.entries.delete(request.url);
+      return copy;
+    }
     const normalised = html.replaceAll(nonce, NONCE_PLACEHOLDER);
     const previous = this.entries.get(request.url);
     const confirmed = previous !== undefined && previous.html === normalised;
