@@ -1,10 +1,10 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, getTableName } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { averageScore, progressPercent } from "~/lib/portal-stats";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { authTiming, registerStudent } from "../accounts.server";
 import { istDateKey } from "~/lib/ist";
-import { batches, classSessions, exams } from "../db/schema.server";
+import { batches, classSessions, exams, materialFiles } from "../db/schema.server";
 import { activeBatchIdFor } from "../enrolments.server";
 import { getStudent } from "./context.server";
 import { listDoubts } from "./doubts.server";
@@ -105,6 +105,39 @@ describe("every batch has a realistic schedule relative to today", () => {
     expect((await getDb().select({ n: count() }).from(exams).where(eq(exams.batchId, "python-a")))[0].n).toBe(
       4,
     );
+  });
+});
+
+describe("the seed at a restart", () => {
+  /** The database, recording the table of every insert made through it. */
+  function watched(written: string[]) {
+    const database = getDb();
+    return new Proxy(database, {
+      get(target, prop, receiver) {
+        if (prop !== "insert") return Reflect.get(target, prop, receiver);
+        return (table: Parameters<typeof database.insert>[0]) => {
+          written.push(getTableName(table));
+          return target.insert(table);
+        };
+      },
+    });
+  }
+
+  it("writes no material or file already stored, and restores a seeded file whose pieces are gone", async () => {
+    const written: string[] = [];
+    await seedPortal(watched(written));
+    expect(written).not.toContain("materials");
+    expect(written).not.toContain("material_files");
+
+    await getDb().delete(materialFiles).where(eq(materialFiles.materialId, "python-a-plan"));
+    written.length = 0;
+    await seedPortal(watched(written));
+    expect(written.filter((table) => table === "material_files")).toHaveLength(1);
+    const pieces = await getDb()
+      .select({ seq: materialFiles.seq })
+      .from(materialFiles)
+      .where(eq(materialFiles.materialId, "python-a-plan"));
+    expect(pieces.length).toBeGreaterThan(0);
   });
 });
 

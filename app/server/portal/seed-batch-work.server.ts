@@ -1,3 +1,4 @@
+import { inArray } from "drizzle-orm";
 import { DEMO_LINK_PATH } from "~/content/batches";
 import { courseModules } from "~/lib/course-modules";
 import { resultFor } from "~/lib/exam-marking";
@@ -59,33 +60,55 @@ export async function seedBatchWork(database: Db, batch: SeedBatch, now: Date) {
   };
   const list = materialsFor(batch);
   if (list.length > 0) {
-    await database
-      .insert(materials)
-      .values(
-        list.map((m) => {
-          const at = m.module === 1 && week === 0 ? now : publishedAt(m.module);
-          return {
-            id: m.id,
-            batchId: batch.id,
-            module: m.module,
-            title: m.title,
-            description: m.description,
-            type: m.type,
-            kind: m.file ? ("file" as const) : ("link" as const),
-            url: m.url ?? null,
-            fileType: m.file?.mediaType ?? null,
-            fileSize: m.file?.bytes.byteLength ?? null,
-            published: at !== null,
-            publishedAt: at,
-            createdAt: at ?? now,
-          };
-        }),
-      )
-      .onConflictDoNothing();
-    await database
-      .insert(materialFiles)
-      .values(list.filter((m) => m.file).flatMap((m) => piecesOf(m.id, m.file!.bytes)))
-      .onConflictDoNothing();
+    // Only what is missing is written, and only its files are drawn (a PDF per module, Word,
+    // Excel, PowerPoint, a ZIP): at every start they were drawn and sent again, 0.5 s of a cold start.
+    const ids = list.map((m) => m.id);
+    const present = new Set(
+      (await database.select({ id: materials.id }).from(materials).where(inArray(materials.id, ids))).map(
+        (r) => r.id,
+      ),
+    );
+    const stored = new Set(
+      (
+        await database
+          .selectDistinct({ id: materialFiles.materialId })
+          .from(materialFiles)
+          .where(inArray(materialFiles.materialId, ids))
+      ).map((r) => r.id),
+    );
+    const newRows = list.filter((m) => !present.has(m.id));
+    const newFiles = list.filter((m) => m.file && !stored.has(m.id));
+    const bytes = new Map(newFiles.map((m) => [m.id, m.file!.bytes()]));
+    if (newRows.length > 0)
+      await database
+        .insert(materials)
+        .values(
+          newRows.map((m) => {
+            const at = m.module === 1 && week === 0 ? now : publishedAt(m.module);
+            const file = m.file ? (bytes.get(m.id) ?? m.file.bytes()) : undefined;
+            return {
+              id: m.id,
+              batchId: batch.id,
+              module: m.module,
+              title: m.title,
+              description: m.description,
+              type: m.type,
+              kind: m.file ? ("file" as const) : ("link" as const),
+              url: m.url ?? null,
+              fileType: m.file?.mediaType ?? null,
+              fileSize: file?.byteLength ?? null,
+              published: at !== null,
+              publishedAt: at,
+              createdAt: at ?? now,
+            };
+          }),
+        )
+        .onConflictDoNothing();
+    if (newFiles.length > 0)
+      await database
+        .insert(materialFiles)
+        .values(newFiles.flatMap((m) => piecesOf(m.id, bytes.get(m.id)!)))
+        .onConflictDoNothing();
   }
 
   const firstTime = await seedExams(database, batch, now);

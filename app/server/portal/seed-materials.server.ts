@@ -26,7 +26,8 @@ export interface SeedMaterial {
   title: string;
   description: string;
   type: MaterialType;
-  file?: { mediaType: MaterialMediaType; bytes: Uint8Array };
+  /** The file, drawn when `bytes()` is called: the seed draws only the files not stored yet. */
+  file?: { mediaType: MaterialMediaType; bytes: () => Uint8Array };
   url?: string;
 }
 
@@ -104,7 +105,7 @@ export function materialsFor(batch: SeedBatch): SeedMaterial[] {
       title: "Course plan",
       description: "Every module of the course and its topics, week by week.",
       type: "DOC",
-      file: { mediaType: DOCX, bytes: docxDocument(plan) },
+      file: { mediaType: DOCX, bytes: () => docxDocument(plan) },
     },
     {
       id: `${batch.id}-tracker`,
@@ -112,7 +113,7 @@ export function materialsFor(batch: SeedBatch): SeedMaterial[] {
       title: "Progress tracker",
       description: "A spreadsheet to tick off each module and note how confident you feel about it.",
       type: "XLS",
-      file: { mediaType: XLSX, bytes: xlsxWorkbook("Progress", tracker) },
+      file: { mediaType: XLSX, bytes: () => xlsxWorkbook("Progress", tracker) },
     },
     {
       id: `${batch.id}-slides-1`,
@@ -120,7 +121,7 @@ export function materialsFor(batch: SeedBatch): SeedMaterial[] {
       title: `Module 1 slides: ${course.curriculum[0].title}`,
       description: "The slides of the first live classes: what the module covers and how to prepare.",
       type: "PPT",
-      file: { mediaType: PPTX, bytes: firstModuleSlides(title, course.curriculum[0]) },
+      file: { mediaType: PPTX, bytes: () => firstModuleSlides(title, course.curriculum[0]) },
     },
     ...course.curriculum.map((w) => ({
       id: `${batch.id}-notes-${w.week}`,
@@ -128,7 +129,7 @@ export function materialsFor(batch: SeedBatch): SeedMaterial[] {
       title: `Module ${w.week} notes: ${w.title}`,
       description: `The topics of week ${w.week} and how to practise them.`,
       type: "PDF" as const,
-      file: { mediaType: PDF, bytes: notesFor(title, { number: w.week, title: w.title }, w.topics) },
+      file: { mediaType: PDF, bytes: () => notesFor(title, { number: w.week, title: w.title }, w.topics) },
     })),
     {
       id: `${batch.id}-starter`,
@@ -136,7 +137,7 @@ export function materialsFor(batch: SeedBatch): SeedMaterial[] {
       title: seed.starter.title,
       description: seed.starter.description,
       type: "ZIP",
-      file: { mediaType: ZIP, bytes: zipArchive(seed.starter.files) },
+      file: { mediaType: ZIP, bytes: () => zipArchive(seed.starter.files) },
     },
     ...seed.links.map((l, i) => ({
       id: `${batch.id}-link-${i + 1}`,
