@@ -121,6 +121,22 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database's
     expect(await deadRows("busy")).toBe(0);
   });
 
+  it("lets other work run between two tables, not only after the whole pass", async () => {
+    // Turns of the event loop that came while the pass ran: one at least before each table.
+    let turns = 0;
+    let running = true;
+    const count = () => {
+      if (!running) return;
+      turns += 1;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const work = await maintainEmbeddedDatabase(pg, { everything: true });
+    running = false;
+    expect(work.length).toBeGreaterThanOrEqual(2);
+    expect(turns).toBeGreaterThanOrEqual(work.length);
+  });
+
   it("runs its first pass after start-up on the embedded database, and stops when asked", async () => {
     startDatabaseMaintenance({ kind: "pglite", pglite: pg } as DatabaseHandle, {
       firstAfterMs: 0,

@@ -87,7 +87,9 @@ async function readCounters(pg: PGlite): Promise<TableCounters[]> {
 
 /**
  * One pass over the embedded database: each table that needs it is vacuumed and/or analysed, one
- * at a time (each holds the database for milliseconds, not the whole pass). Returns what was done.
+ * at a time, each after the event loop's next turn: requests that arrived meanwhile are read and
+ * started between two tables, not after the whole pass (a first pass held every answer for 0.5 s
+ * under load: docs/decisions/214-the-outbox-yields-between-batches.md). Returns what was done.
  */
 export async function maintainEmbeddedDatabase(
   pg: PGlite,
@@ -95,6 +97,7 @@ export async function maintainEmbeddedDatabase(
 ): Promise<TableWork[]> {
   const work = planMaintenance(await readCounters(pg), everything);
   for (const { table, vacuum, analyze } of work) {
+    await new Promise((resolve) => setImmediate(resolve));
     // `table` comes quoted from format('%I.%I'), from the catalogue.
     await pg.exec(vacuum ? `vacuum ${analyze ? "(analyze) " : ""}${table}` : `analyze ${table}`);
   }
