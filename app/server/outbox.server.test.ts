@@ -152,7 +152,7 @@ describe("a backlog of e-mails", () => {
       );
   }
 
-  it("without SMTP, marks a backlog logged a batch at a time, every e-mail once", async () => {
+  it("without SMTP, logs a backlog larger than one batch, every e-mail once", async () => {
     await queueMany(OUTBOX_SETTINGS.loggedBatchSize * 2 + 5);
     const result = await processOutboxOnce({ transport: null });
     expect(result.logged).toBe(OUTBOX_SETTINGS.loggedBatchSize * 2 + 5);

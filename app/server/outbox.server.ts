@@ -1,4 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import nodemailer from "nodemailer";
 import { db, queryRows, type Tx } from "./db/client.server";
 import { type OutboxAttachment, outbox } from "./db/schema.server";
@@ -153,7 +154,7 @@ export async function processOutboxOnce(opts: {
   for (let first = true; ; first = false) {
     // A backlog is worked off beside the requests, not ahead of them: each batch waits for
     // this turn's I/O (docs/decisions/214-the-outbox-yields-between-batches.md).
-    if (!first) await new Promise((resolve) => setImmediate(resolve));
+    if (!first) await nextTurn();
     if (opts.stopping?.()) return result;
     if (!opts.transport) {
       const batch = await claimDue(OUTBOX_SETTINGS.loggedBatchSize);

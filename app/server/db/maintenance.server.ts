@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { logger } from "../logger.server";
 import type { DatabaseHandle } from "./client.server";
@@ -97,7 +98,7 @@ export async function maintainEmbeddedDatabase(
 ): Promise<TableWork[]> {
   const work = planMaintenance(await readCounters(pg), everything);
   for (const { table, vacuum, analyze } of work) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     // `table` comes quoted from format('%I.%I'), from the catalogue.
     await pg.exec(vacuum ? `vacuum ${analyze ? "(analyze) " : ""}${table}` : `analyze ${table}`);
   }

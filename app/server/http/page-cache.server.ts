@@ -39,8 +39,8 @@ interface Entry {
   html: string;
   /** Served from the cache until then (0: seen once, not yet confirmed by a second identical render). */
   freshUntil: number;
-  /** Expired, and a request is rendering it again since then: the others get this copy meanwhile. */
-  refreshingSince?: number;
+  /** Expired, and a request is rendering it again: the others get this copy meanwhile. */
+  refreshing?: boolean;
   /** The HTML split at the nonces, raw and as deflate blocks (made at the first gzip hit). */
   parts?: { raw: Buffer[]; deflated: Buffer[] };
 }
@@ -93,8 +93,8 @@ export class AnonymousPageCache {
     if (expired) {
       // This request renders the page again, unless another one already is (then it gets this
       // copy), and never longer than refreshWaitMs past the time to live.
-      if (entry.refreshingSince === undefined) {
-        entry.refreshingSince = now;
+      if (!entry.refreshing) {
+        entry.refreshing = true;
         return undefined;
       }
       if (now - entry.freshUntil >= this.refreshWaitMs) return undefined;
