@@ -26,3 +26,16 @@ export function appCode(secretGroups: string, steps = 0): Promise<string> {
     epoch: Math.floor(Date.now() / 1000) + steps * 30,
   });
 }
+
+/**
+ * The code of the step before this one, for setting an app up in a test so
+ * that the current code is still unused afterwards. Such a code is accepted
+ * only until the current step ends (one step of tolerance), so when less
+ * than `marginMs` of it is left this waits for the next step first: a
+ * set-up that straddled the edge was refused as "not right" (CI, 29 Nov).
+ */
+export async function previousAppCode(secretGroups: string, marginMs = 4000): Promise<string> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  return appCode(secretGroups, -1);
+}

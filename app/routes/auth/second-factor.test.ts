@@ -6,7 +6,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { cookiesFrom, get, post, run } from "../../../tests/support/routes";
-import { appCode, makeStaff, STAFF_PASSWORD } from "../../../tests/support/second-factor";
+import { appCode, makeStaff, previousAppCode, STAFF_PASSWORD } from "../../../tests/support/second-factor";
 import { LOGIN_RULES } from "~/server/account-limits.server";
 import { authTiming } from "~/server/accounts.server";
 import { createSession, getSessionUser } from "~/server/auth.server";
@@ -51,7 +51,7 @@ async function withApp(opts: { isAdmin?: boolean } = {}) {
   const staff = await makeStaff(getDb(), opts);
   await beginAppSetup(staff.id);
   const key = (await appSetupView(staff))!.secretGroups;
-  const confirmed = await confirmAppSetup(staff, await appCode(key, -1));
+  const confirmed = await confirmAppSetup(staff, await previousAppCode(key));
   if (!confirmed.ok) throw new Error(confirmed.message);
   return { staff, key, codes: confirmed.recoveryCodes };
 }

@@ -13,7 +13,7 @@ import { DatabaseAvailability } from "~/server/http/availability.server";
 import { appSetupView, beginAppSetup, confirmAppSetup } from "~/server/second-factor.server";
 import { createApp } from "../../../server";
 import { setupTestDatabase } from "../../setup/db";
-import { appCode, makeStaff, STAFF_PASSWORD } from "../../support/second-factor";
+import { appCode, makeStaff, previousAppCode, STAFF_PASSWORD } from "../../support/second-factor";
 
 const getDb = setupTestDatabase({ seed: true });
 const BASE = "http://localhost:3000";
@@ -78,7 +78,7 @@ describe("half signed in, through the whole server", () => {
     const staff = await makeStaff(getDb(), { isAdmin: true, name: "Kiran Halfway" });
     await beginAppSetup(staff.id);
     const key = (await appSetupView(staff))!.secretGroups;
-    const confirmed = await confirmAppSetup(staff, await appCode(key, -1));
+    const confirmed = await confirmAppSetup(staff, await previousAppCode(key));
     expect(confirmed.ok).toBe(true);
 
     const login = await send("/login", {
