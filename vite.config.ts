@@ -36,6 +36,7 @@ export default defineConfig(({ command }) => ({
   },
   // Bundled into the server build so only the icons and primitives in use are loaded: their
   // barrel files otherwise make Node load thousands of modules at every start (cold start,
-  // docs/decisions/082-performance-budgets.md).
-  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
+  // docs/decisions/082-performance-budgets.md). drizzle-orm too: Node parsed its 179 KB
+  // package.json again for each of its files it loaded (docs/decisions/217-drizzle-bundled-into-the-server.md).
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//, "drizzle-orm"] },
 }));

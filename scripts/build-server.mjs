@@ -1,6 +1,6 @@
 // Bundles server.ts (and the app/server code it imports) into build/server-main.js,
 // behind build/server.js, the entry that makes a built server a production server.
-// Packages stay external: they are resolved from node_modules at run time.
+// Packages stay external (resolved from node_modules at run time), but drizzle-orm.
 import { writeFileSync as writeEntry } from "node:fs";
 import { build } from "esbuild";
 
@@ -11,7 +11,21 @@ await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  packages: "external",
+  // Packages are resolved from node_modules at run time, but drizzle-orm (as in vite.config.ts's
+  // ssr.noExternal): loaded file by file, Node parsed its 179 KB package.json again for each file
+  // (docs/decisions/217-drizzle-bundled-into-the-server.md).
+  plugins: [
+    {
+      name: "external-packages",
+      setup(b) {
+        b.onResolve({ filter: /^[^./~]/ }, (args) =>
+          args.path === "drizzle-orm" || args.path.startsWith("drizzle-orm/")
+            ? undefined
+            : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   alias: { "~": "./app" },
   sourcemap: true,
   logLevel: "warning",
