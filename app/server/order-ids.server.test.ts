@@ -4,7 +4,7 @@ import type * as CryptoModule from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { batches, orders } from "./db/schema.server";
-import { createOrder, newOrderId } from "./payments.server";
+import { createOrder, ID_ALPHABET, newOrderId } from "./payments.server";
 
 const crypto = vi.hoisted(() => ({ replay: [] as number[] }));
 vi.mock("node:crypto", async (importOriginal) => {
@@ -15,7 +15,6 @@ vi.mock("node:crypto", async (importOriginal) => {
 });
 
 const getDb = setupTestDatabase({ seed: true });
-const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 const viewer = { user: null, deviceKey: null };
 
 describe("order ids", () => {
@@ -40,7 +39,7 @@ describe("order ids", () => {
   });
 });
 
-/** A batch of the Python course that takes orders (the seed's first, whatever its id). */
+/** A batch of the Python course that takes orders (found by ordering from each: one order more). */
 async function anyChoosableBatch() {
   const rows = await getDb().select({ id: batches.id, courseId: batches.courseId }).from(batches);
   for (const row of rows.filter((r) => r.courseId === "python-full-stack")) {

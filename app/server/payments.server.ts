@@ -28,7 +28,7 @@ void _statusesMatch;
 
 // Crockford's base32 without I, L, O, U: nothing to misread when an id is read
 // out on the phone or typed from a screenshot.
-const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+export const ID_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /**
  * "ORD" + the India date (YYMMDD) + 6 random characters, e.g. ORD2611247K3QXM.
