@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDatabase } from "../../tests/setup/db";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
 import { composeEmail } from "./email-template.server";
 import { outbox } from "./db/schema.server";
 import {
+  claimDueQuery,
   enqueueEmail,
   type MailTransport,
   OUTBOX_SETTINGS,
@@ -188,6 +190,32 @@ describe("a backlog of e-mails", () => {
     expect(result.logged).toBe(OUTBOX_SETTINGS.loggedBatchSize);
     const pending = (await rows()).filter((row) => row.status === "pending");
     expect(pending).toHaveLength(OUTBOX_SETTINGS.loggedBatchSize);
+  });
+});
+
+describe("claiming due e-mails", () => {
+  it("claims at most a batch, even with a plan made while the outbox was empty (the picking runs once, not per outbox row)", async () => {
+    const claim = new PgDialect().sqlToQuery(claimDueQuery(100));
+    const claimed = await getDb().transaction(async (tx) => {
+      // What a fresh install's first maintenance pass leaves: statistics of an empty outbox, and a
+      // plan made then and kept (the server's statements are prepared once per connection).
+      await tx.execute(sql`analyze outbox`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare claim_due_plan as ${claim.sql}`));
+      await tx.execute(sql`execute claim_due_plan(300, 100)`);
+      await tx.execute(sql`
+        insert into outbox (id, "to", subject, body)
+        select gen_random_uuid()::text, 'visitor' || g || '@example.com', 'Enquiry ' || g, 'Hello'
+          from generate_series(1, 1500) g`);
+      const result = (await tx.execute(sql`execute claim_due_plan(300, 100)`)) as unknown as {
+        rows: { id: string }[];
+      };
+      await tx.execute(sql`deallocate claim_due_plan`);
+      return result.rows.map((r) => r.id);
+    });
+    // As `id in (… limit 100 for update skip locked)` under that plan: all 1,500, in a second.
+    expect(claimed).toHaveLength(100);
+    expect(new Set(claimed).size).toBe(100);
   });
 });
 

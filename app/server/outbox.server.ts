@@ -85,19 +85,29 @@ interface ClaimedEmail extends Record<string, unknown> {
   attempts: number;
 }
 
-async function claimDue(limit: number): Promise<ClaimedEmail[]> {
-  return queryRows<ClaimedEmail>(sql`
+/**
+ * Claims up to `limit` due e-mails. The due ids are picked once, as an array (`= any(array(…))`
+ * is an InitPlan): as `id in (…)` the planner may join the picking subquery to the outbox and run
+ * it again for every outbox row, which a plan cached while the outbox was empty did, a second per
+ * claim at 3,000 rows (docs/decisions/218-background-database-work-and-traffic.md).
+ */
+export function claimDueQuery(limit: number) {
+  return sql`
     update outbox
        set attempts = attempts + 1,
            next_attempt_at = now() + make_interval(secs => ${OUTBOX_SETTINGS.leaseSeconds})
-     where id in (
+     where id = any(array(
        select id from outbox
         where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at
         limit ${limit}
-        for update skip locked)
+        for update skip locked))
     returning id, "to", subject, body, html, headers, attachments, attempts
-  `);
+  `;
+}
+
+function claimDue(limit: number): Promise<ClaimedEmail[]> {
+  return queryRows<ClaimedEmail>(claimDueQuery(limit));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
 import { makeBatch, makeOrder, makeUser } from "../../../tests/setup/staff-fixtures";
@@ -7,7 +8,12 @@ import { RazorpayStandIn } from "../../../tests/support/razorpay-stand-in";
 import { enrolments, orders, refunds, taxDocuments } from "../db/schema.server";
 import { refundOnline } from "../refunds.server";
 import { paymentGateway } from "./configured-gateway.server";
-import { reconcileOnce, reconcileOrder } from "./reconcile.server";
+import {
+  claimWaitingOrdersQuery,
+  RECONCILE_SETTINGS,
+  reconcileOnce,
+  reconcileOrder,
+} from "./reconcile.server";
 
 const getDb = setupTestDatabase({ seed: true });
 // No webhook URL: every webhook the gateway would send is lost.
@@ -123,5 +129,36 @@ describe("reconciliation with the gateway", () => {
     expect(done.status).toBe("processed");
     const docs = await getDb().select().from(taxDocuments).where(eq(taxDocuments.orderId, order.id));
     expect(docs.map((d) => d.kind).sort()).toEqual(["credit_note", "receipt"]);
+  });
+});
+
+describe("claiming waiting orders", () => {
+  it("claims at most a batch, even with a plan made while there were no orders (the picking runs once, not per order)", async () => {
+    const claim = new PgDialect().sqlToQuery(claimWaitingOrdersQuery(RECONCILE_SETTINGS.waitingMinutes));
+    const execute = sql.raw(`execute claim_orders_plan(${claim.params.join(", ")})`);
+    const rolledBack = new Error("rolled back");
+    let claimed: string[] = [];
+    // Everything here is rolled back: the other tests' orders stay as they were.
+    const run = getDb().transaction(async (tx) => {
+      // A new site's statistics (no orders yet), and a plan made then and kept (the server keeps
+      // its statements prepared).
+      await tx.execute(sql`truncate orders cascade`);
+      await tx.execute(sql`analyze orders`);
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare claim_orders_plan as ${claim.sql}`));
+      await tx.execute(execute);
+      await tx.execute(sql`
+        insert into orders (id, course_key, amount_rupees, status, gateway_order_id, payer_name,
+                            payer_email, payer_phone, created_at)
+        select 'TP-CLAIM' || g, 'python-full-stack', 4999, 'awaiting_payment', 'order_claim' || g,
+               'Meena Iyer', 'meena' || g || '@example.com', '+91 98765 43210', now() - interval '20 minutes'
+          from generate_series(1, 300) g`);
+      const result = (await tx.execute(execute)) as unknown as { rows: { id: string }[] };
+      claimed = result.rows.map((r) => r.id);
+      await tx.execute(sql`deallocate claim_orders_plan`);
+      throw rolledBack;
+    });
+    await expect(run).rejects.toBe(rolledBack);
+    expect(claimed).toHaveLength(RECONCILE_SETTINGS.batchSize);
   });
 });

@@ -45,13 +45,14 @@ const emptyReport = (): ReconcileReport => ({
   errors: 0,
 });
 
-/** Claims waiting online orders for this run. */
-async function claimWaitingOrders(
-  waitingMinutes: number,
-): Promise<{ id: string; gateway_order_id: string }[]> {
-  return queryRows(sql`
+/**
+ * Claims waiting online orders for this run: their ids picked once, as an array (an InitPlan; see
+ * claimDueQuery in outbox.server.ts, docs/decisions/218-background-database-work-and-traffic.md).
+ */
+export function claimWaitingOrdersQuery(waitingMinutes: number) {
+  return sql`
     update orders set reconciled_at = now()
-     where id in (
+     where id = any(array(
        select id from orders
         where gateway_order_id is not null
           and status in ('awaiting_payment', 'pending_verification')
@@ -60,8 +61,12 @@ async function claimWaitingOrders(
           and (reconciled_at is null or reconciled_at < now() - make_interval(mins => ${RECONCILE_SETTINGS.recheckMinutes}))
         order by created_at
         limit ${RECONCILE_SETTINGS.batchSize}
-        for update skip locked)
-    returning id, gateway_order_id`);
+        for update skip locked))
+    returning id, gateway_order_id`;
+}
+
+function claimWaitingOrders(waitingMinutes: number): Promise<{ id: string; gateway_order_id: string }[]> {
+  return queryRows(claimWaitingOrdersQuery(waitingMinutes));
 }
 
 /** What the gateway knows about one gateway order, applied. */
