@@ -40,6 +40,7 @@ import { checkReadiness, type Readiness } from "./app/server/readiness.server";
 import { startRetentionSchedule, stopRetentionSchedule } from "./app/server/retention.server";
 import { requestContext, type RequestInfo } from "./app/server/request-context.server";
 import { inRequestScope } from "./app/server/request-scope.server";
+import { countingRequest } from "./app/server/traffic.server";
 import { mayUploadToBatch } from "./app/server/staff/batch-access.server";
 import { announceFirstAdminLink } from "./app/server/staff/first-admin.server";
 
@@ -183,19 +184,21 @@ export function createApp(opts: AppOptions) {
   }
 
   return {
-    fetch: async (request: Request, bindings: { incoming: IncomingMessage }) => {
-      const nonce = randomBytes(16).toString("base64");
-      const answer = await app.fetch(request, { ...bindings, nonce });
-      const asset = staticFiles.has(answer);
-      const response = await compressResponse(request, answer);
-      return securityHeaders(request, response, {
-        production,
-        trustProxy: opts.env.TRUST_PROXY !== false,
-        nonce,
-        asset,
-        gateway,
-      });
-    },
+    // Counted while answered: the embedded database's maintenance waits for a quiet moment.
+    fetch: (request: Request, bindings: { incoming: IncomingMessage }) =>
+      countingRequest(async () => {
+        const nonce = randomBytes(16).toString("base64");
+        const answer = await app.fetch(request, { ...bindings, nonce });
+        const asset = staticFiles.has(answer);
+        const response = await compressResponse(request, answer);
+        return securityHeaders(request, response, {
+          production,
+          trustProxy: opts.env.TRUST_PROXY !== false,
+          nonce,
+          asset,
+          gateway,
+        });
+      }),
   };
 }
 

@@ -3,10 +3,11 @@ import type { IncomingMessage } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DatabaseAvailability } from "~/server/http/availability.server";
 import { parseEnv } from "~/server/env.server";
 import { unavailablePage, unavailableResponse } from "~/server/http/unavailable.server";
+import { requestsInFlight } from "~/server/traffic.server";
 import { createApp } from "../../server";
 
 function app(opts: { down?: boolean; draining?: boolean; clientDir?: string } = {}) {
@@ -68,6 +69,29 @@ describe("server.ts: shutdown and outages", () => {
     const res = await app().fetch("/Paymentpage?course=ai-machine-learning");
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/paymentpage?course=ai-machine-learning");
+  });
+});
+
+describe("server.ts: requests in flight", () => {
+  it("counts a request while it is answered, and out once answered, even with a server error (the database's maintenance waits for none to be in flight)", async () => {
+    // Hono reports the unhandled error on the console: expected here.
+    const reported = vi.spyOn(console, "error").mockImplementation(() => {});
+    let fail!: (error: Error) => void;
+    const created = createApp({
+      env: parseEnv({ NODE_ENV: "production" }),
+      getBuild: () => new Promise((_, reject) => (fail = reject)),
+      mode: "production",
+    });
+    const before = requestsInFlight();
+    const answered = created.fetch(new Request("http://localhost:3000/courses"), {
+      incoming: {} as IncomingMessage,
+    });
+    await expect.poll(() => fail).toBeDefined();
+    expect(requestsInFlight()).toBe(before + 1);
+    fail(new Error("no React Router build in this test"));
+    expect((await answered).status).toBe(500);
+    expect(requestsInFlight()).toBe(before);
+    expect(reported).toHaveBeenCalled();
   });
 });
 

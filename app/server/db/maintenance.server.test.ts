@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { countingRequest } from "../traffic.server";
 import type { DatabaseHandle } from "./client.server";
 import {
   maintainEmbeddedDatabase,
@@ -96,7 +97,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database's
 
   it("analyses never-analysed tables: the planner then knows a 500-row table has 500 rows", async () => {
     expect(await reltuples("quiet")).toBe(-1);
-    const work = await maintainEmbeddedDatabase(pg);
+    const { done: work } = await maintainEmbeddedDatabase(pg);
     expect(work).toEqual(
       expect.arrayContaining([
         { table: "public.busy", vacuum: false, analyze: true },
@@ -111,7 +112,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database's
     await maintainEmbeddedDatabase(pg, { everything: true });
     for (let i = 0; i < 10; i++) await pg.query("update busy set seen = seen + 1");
     expect(await deadRows("busy")).toBeGreaterThan(50);
-    const work = await maintainEmbeddedDatabase(pg);
+    const { done: work } = await maintainEmbeddedDatabase(pg);
     expect(work.find((w) => w.table === "public.busy")).toEqual({
       table: "public.busy",
       vacuum: true,
@@ -131,10 +132,89 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database's
       setImmediate(count);
     };
     setImmediate(count);
-    const work = await maintainEmbeddedDatabase(pg, { everything: true });
+    const { done: work } = await maintainEmbeddedDatabase(pg, { everything: true });
     running = false;
     expect(work.length).toBeGreaterThanOrEqual(2);
     expect(turns).toBeGreaterThanOrEqual(work.length);
+  });
+
+  /** A request held open until `end()` is called. */
+  const openRequest = () => {
+    let end!: () => void;
+    const done = countingRequest(() => new Promise<void>((resolve) => (end = resolve)));
+    return { end: async () => (end(), done) };
+  };
+
+  const lastVacuum = async (table: string) => {
+    await publishCounters();
+    return (
+      await pg.query<{ at: Date | null }>(
+        `select last_vacuum as at from pg_stat_user_tables where relname = $1`,
+        [table],
+      )
+    ).rows[0].at;
+  };
+
+  it("analyses at once, but vacuums only in a moment with no request in flight", async () => {
+    const held = openRequest();
+    const pass = maintainEmbeddedDatabase(pg, {
+      everything: true,
+      quiet: { quietMs: 50, maxWaitMs: 60_000 },
+    });
+    await expect.poll(() => reltuples("quiet"), { timeout: 5000 }).toBe(500);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await lastVacuum("quiet")).toBeNull();
+    await held.end();
+    expect((await pass).done).toEqual(
+      expect.arrayContaining([
+        { table: "public.busy", vacuum: true, analyze: true },
+        { table: "public.quiet", vacuum: true, analyze: true },
+      ]),
+    );
+    expect(await lastVacuum("quiet")).not.toBeNull();
+  });
+
+  it("leaves its vacuums to a later pass when no quiet moment comes, and says how many", async () => {
+    const held = openRequest();
+    const { done, vacuumsLeft } = await maintainEmbeddedDatabase(pg, {
+      everything: true,
+      quiet: { quietMs: 50, maxWaitMs: 200 },
+    });
+    expect(vacuumsLeft).toBeGreaterThanOrEqual(2);
+    expect(done.every((w) => w.analyze && !w.vacuum)).toBe(true);
+    expect(await lastVacuum("quiet")).toBeNull();
+    await held.end();
+  });
+
+  it("vacuums without waiting once vacuums have been left longer than they may (traffic that never pauses)", async () => {
+    for (let i = 0; i < 10; i++) await pg.query("update busy set seen = seen + 1");
+    const held = openRequest();
+    startDatabaseMaintenance({ kind: "pglite", pglite: pg } as DatabaseHandle, {
+      firstAfterMs: 0,
+      everyMs: 50,
+      quiet: { quietMs: 50, maxWaitMs: 20 },
+      maxDeferMs: 300,
+    });
+    try {
+      await expect.poll(() => lastVacuum("busy"), { timeout: 5000 }).not.toBeNull();
+    } finally {
+      await stopDatabaseMaintenance();
+      await held.end();
+    }
+  });
+
+  it("stops at once when shut down while it waits for a quiet moment, vacuuming nothing", async () => {
+    const held = openRequest();
+    startDatabaseMaintenance({ kind: "pglite", pglite: pg } as DatabaseHandle, {
+      firstAfterMs: 0,
+      quiet: { quietMs: 50, maxWaitMs: 60_000 },
+    });
+    await expect.poll(() => reltuples("quiet"), { timeout: 5000 }).toBe(500);
+    const stopping = performance.now();
+    await stopDatabaseMaintenance();
+    expect(performance.now() - stopping).toBeLessThan(1000);
+    expect(await lastVacuum("quiet")).toBeNull();
+    await held.end();
   });
 
   it("runs its first pass after start-up on the embedded database, and stops when asked", async () => {

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { logger } from "../logger.server";
+import { quietMoment } from "../traffic.server";
 import type { DatabaseHandle } from "./client.server";
 
 /*
@@ -24,10 +25,33 @@ export const AUTOVACUUM = {
   analyzeScaleFactor: 0.1,
 } as const;
 
-/** How often the counters are read (autovacuum_naptime is one minute; these tables change slowly). */
-export const MAINTENANCE_EVERY_MS = 5 * 60_000;
+/**
+ * How often the counters are read (one catalogue query). Often: a plan made while a table was
+ * small stays until the table is analysed again, and the server keeps its statements prepared
+ * (docs/decisions/218-background-database-work-and-traffic.md).
+ */
+export const MAINTENANCE_EVERY_MS = 10_000;
 /** The first pass, after start-up's own work (seeding, the first requests) has settled. */
 export const FIRST_PASS_AFTER_MS = 10_000;
+/**
+ * Each vacuum waits for a moment with no request in flight for this long: it holds the
+ * single-threaded database, and a table that grew by thousands of rows takes a second or more
+ * (docs/decisions/218-background-database-work-and-traffic.md).
+ */
+export const QUIET_MS = 200;
+/** How long a pass waits for that moment before it leaves its vacuums to a later pass. */
+export const QUIET_WAIT_MS = 5_000;
+/** Vacuums left this long are done at the next pass without waiting: under traffic that never pauses. */
+export const MAX_DEFER_MS = 2 * 60_000;
+
+export interface PassOptions {
+  /** The first pass in a process: every table (see planMaintenance). */
+  everything?: boolean;
+  /** Wait for a quiet moment before each vacuum, or leave it (the server; tests call without). */
+  quiet?: { quietMs: number; maxWaitMs: number };
+  /** Shutdown: the pass ends before its next statement. */
+  signal?: AbortSignal;
+}
 
 export interface TableCounters {
   table: string;
@@ -86,27 +110,63 @@ async function readCounters(pg: PGlite): Promise<TableCounters[]> {
   }));
 }
 
+export interface PassResult {
+  done: TableWork[];
+  /** Vacuums left for a later pass: no quiet moment came within `quiet.maxWaitMs`. */
+  vacuumsLeft: number;
+}
+
 /**
- * One pass over the embedded database: each table that needs it is vacuumed and/or analysed, one
- * at a time, each after the event loop's next turn: requests that arrived meanwhile are read and
- * started between two tables, not after the whole pass (a first pass held every answer for 0.5 s
- * under load: docs/decisions/214-the-outbox-yields-between-batches.md). Returns what was done.
+ * One pass over the embedded database. Tables are analysed first, at once: statistics of a table
+ * that grew since are what make the planner pick a plan that fits (a plan made while a table was
+ * empty cost a second per statement at a few thousand rows). Then tables are vacuumed. With
+ * `quiet`, each vacuum waits for a moment with no request in flight (it holds the single-threaded
+ * database, for a second or more after thousands of rows; nothing is lost by waiting), for at most
+ * `quiet.maxWaitMs` in all; past that the vacuums left are left to a later pass. Every statement
+ * comes after the event loop's next turn: requests that arrived meanwhile are read and started
+ * between two tables (docs/decisions/214-the-outbox-yields-between-batches.md,
+ * docs/decisions/218-background-database-work-and-traffic.md).
  */
 export async function maintainEmbeddedDatabase(
   pg: PGlite,
-  { everything = false }: { everything?: boolean } = {},
-): Promise<TableWork[]> {
+  { everything = false, quiet, signal }: PassOptions = {},
+): Promise<PassResult> {
   const work = planMaintenance(await readCounters(pg), everything);
-  for (const { table, vacuum, analyze } of work) {
+  const analysed = new Set<string>();
+  const vacuumed = new Set<string>();
+  // `table` comes quoted from format('%I.%I'), from the catalogue.
+  for (const { table } of work.filter((w) => w.analyze)) {
     await nextTurn();
-    // `table` comes quoted from format('%I.%I'), from the catalogue.
-    await pg.exec(vacuum ? `vacuum ${analyze ? "(analyze) " : ""}${table}` : `analyze ${table}`);
+    if (signal?.aborted) break;
+    await pg.exec(`analyze ${table}`);
+    analysed.add(table);
   }
-  return work;
+  const vacuums = work.filter((w) => w.vacuum);
+  const waitUntil = performance.now() + (quiet?.maxWaitMs ?? 0);
+  for (const { table } of vacuums) {
+    if (quiet) {
+      const maxWaitMs = Math.max(waitUntil - performance.now(), 0);
+      if (!(await quietMoment({ quietMs: quiet.quietMs, maxWaitMs, signal }))) break;
+    }
+    await nextTurn();
+    if (signal?.aborted) break;
+    await pg.exec(`vacuum ${table}`);
+    vacuumed.add(table);
+  }
+  return {
+    done: work
+      .map(({ table }) => ({ table, vacuum: vacuumed.has(table), analyze: analysed.has(table) }))
+      .filter((w) => w.vacuum || w.analyze),
+    vacuumsLeft: vacuums.length - vacuumed.size,
+  };
 }
 
 const store = globalThis as typeof globalThis & {
-  __dbMaintenance?: { timer?: ReturnType<typeof setTimeout>; running?: Promise<unknown>; stopped: boolean };
+  __dbMaintenance?: {
+    timer?: ReturnType<typeof setTimeout>;
+    running?: Promise<unknown>;
+    stop: AbortController;
+  };
 };
 
 /**
@@ -115,25 +175,39 @@ const store = globalThis as typeof globalThis & {
  */
 export function startDatabaseMaintenance(
   handle: DatabaseHandle,
-  { firstAfterMs = FIRST_PASS_AFTER_MS, everyMs = MAINTENANCE_EVERY_MS } = {},
+  {
+    firstAfterMs = FIRST_PASS_AFTER_MS,
+    everyMs = MAINTENANCE_EVERY_MS,
+    quiet = { quietMs: QUIET_MS, maxWaitMs: QUIET_WAIT_MS },
+    maxDeferMs = MAX_DEFER_MS,
+  } = {},
 ) {
   const pg = handle.pglite;
   if (handle.kind !== "pglite" || !pg) return;
-  const s = (store.__dbMaintenance = { stopped: false } as NonNullable<typeof store.__dbMaintenance>);
+  const s: NonNullable<typeof store.__dbMaintenance> = { stop: new AbortController() };
+  store.__dbMaintenance = s;
   let first = true;
+  /** Since when vacuums have been left for want of a quiet moment. */
+  let owedSince: number | undefined;
   const pass = () => {
-    if (s.stopped) return;
+    if (s.stop.signal.aborted) return;
     const started = performance.now();
     const everything = first;
     first = false;
-    s.running = maintainEmbeddedDatabase(pg, { everything })
+    const overdue = owedSince !== undefined && started - owedSince >= maxDeferMs;
+    s.running = maintainEmbeddedDatabase(pg, {
+      everything,
+      quiet: overdue ? undefined : quiet,
+      signal: s.stop.signal,
+    })
       .then(
-        (work) => {
-          if (work.length === 0) return;
+        ({ done, vacuumsLeft }) => {
+          owedSince = vacuumsLeft > 0 ? (owedSince ?? started) : undefined;
+          if (done.length === 0) return;
           const ms = Math.round(performance.now() - started);
           // Routine, like autovacuum's own work: shown with LOG_LEVEL=debug.
           logger.debug(
-            { tables: work.length, vacuumed: work.filter((w) => w.vacuum).length, ms },
+            { tables: done.length, vacuumed: done.filter((w) => w.vacuum).length, vacuumsLeft, ms },
             "database maintenance: tables vacuumed and analysed",
           );
         },
@@ -141,7 +215,7 @@ export function startDatabaseMaintenance(
       )
       .finally(() => {
         s.running = undefined;
-        if (s.stopped) return;
+        if (s.stop.signal.aborted) return;
         s.timer = setTimeout(pass, everyMs);
         s.timer.unref();
       });
@@ -150,11 +224,14 @@ export function startDatabaseMaintenance(
   s.timer.unref();
 }
 
-/** Stops the passes and waits for one in progress (graceful shutdown, before the database closes). */
+/**
+ * Stops the passes and waits for one in progress to finish its current table (graceful shutdown,
+ * before the database closes); a pass waiting for a quiet moment ends at once.
+ */
 export async function stopDatabaseMaintenance() {
   const s = store.__dbMaintenance;
   if (!s) return;
-  s.stopped = true;
+  s.stop.abort();
   if (s.timer) clearTimeout(s.timer);
   await s.running?.catch(() => {});
 }
