@@ -51,13 +51,20 @@ export function currentWeek(batch: SeedBatch, now: Date): number {
   return days < 0 ? 0 : Math.floor(days / 7) + 1;
 }
 
+/**
+ * When a seeded module's materials are published: as its week begins, Monday 00:00 India time, the
+ * moment currentWeek moves on (the first module's as pre-reading before the start); null while
+ * that is still to come. A week's materials are there all week, whenever the seed runs: at 08:00
+ * they were missing for the first 8 hours of every week (the demo showed 16 materials, not 18).
+ */
+export function materialPublishedAt(batch: SeedBatch, module: number, now: Date): Date | null {
+  const at = istInstant(weekMonday(batch, module), 0);
+  return at.getTime() <= now.getTime() ? at : null;
+}
+
 export async function seedBatchWork(database: Db, batch: SeedBatch, now: Date) {
   const week = currentWeek(batch, now);
-  // Published from the Monday of its module's week (the first module's as pre-reading before the start).
-  const publishedAt = (module: number) => {
-    const at = istInstant(weekMonday(batch, module), 8);
-    return at.getTime() <= now.getTime() ? at : null;
-  };
+  const publishedAt = (module: number) => materialPublishedAt(batch, module, now);
   const list = materialsFor(batch);
   if (list.length > 0) {
     // Only what is missing is written, and only its files are drawn (a PDF per module, Word,
