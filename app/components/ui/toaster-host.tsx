@@ -13,6 +13,11 @@ const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster
 export function ToasterHost() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => whenToastWanted(() => setWanted(true)), []);
+  // <html data-toasts>: a toast is on its way (the browser tests wait for it before an axe scan,
+  // as they wait for data-hydrated: a toast scanned while it fades in reads as low contrast).
+  useEffect(() => {
+    if (wanted) document.documentElement.dataset.toasts = "wanted";
+  }, [wanted]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

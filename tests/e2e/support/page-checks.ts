@@ -39,7 +39,8 @@ export function wcagAxe(page: Page) {
  * Waits (at most 3 s) until the page's entrances are over: axe measures colours as painted, so a
  * toast scanned while it fades in reads as low contrast (a green-800 title at 80 % opacity:
  * 4.34:1). A flash toast appears only once React has hydrated the page (<html data-hydrated>,
- * root.tsx), so that is awaited first; then the page must show no running transition or finite
+ * root.tsx) and its lazily loaded region is there (<html data-toasts>), so those are awaited
+ * first; then the page must show no running transition or finite
  * animation for three checks in a row (endless ones, spinners, are not waited for). With
  * JavaScript off (React Router's inline context never ran) nothing is waited for.
  */
@@ -49,6 +50,16 @@ async function settleAnimations(page: Page) {
     const deadline = performance.now() + 3_000;
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     while (!document.documentElement.dataset.hydrated && performance.now() < deadline) await sleep(25);
+    // A toast asked for (a flash carried by the page) arrives with its lazily loaded region
+    // (toaster-host.tsx, <html data-toasts>): wait for the region, then briefly for a toast in it
+    // to begin its entrance (none comes if an earlier one has already gone).
+    if (document.documentElement.dataset.toasts === "wanted") {
+      const region = () => document.querySelector('section[aria-label^="Notifications"]');
+      while (!region() && performance.now() < deadline) await sleep(25);
+      const until = Math.min(deadline, performance.now() + 300);
+      while (!document.querySelector('[data-sonner-toast][data-mounted="true"]') && performance.now() < until)
+        await sleep(25);
+    }
     for (let quiet = 0; quiet < 3 && performance.now() < deadline;) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const running = document
