@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setupTestDatabase } from "../../tests/setup/db";
+import { claimUnderPlanFromEmptyTable } from "../../tests/support/kept-plan";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
 import { composeEmail } from "./email-template.server";
 import { outbox } from "./db/schema.server";
@@ -195,23 +195,13 @@ describe("a backlog of e-mails", () => {
 
 describe("claiming due e-mails", () => {
   it("claims at most a batch, even with a plan made while the outbox was empty (the picking runs once, not per outbox row)", async () => {
-    const claim = new PgDialect().sqlToQuery(claimDueQuery(100));
-    const claimed = await getDb().transaction(async (tx) => {
-      // What a fresh install's first maintenance pass leaves: statistics of an empty outbox, and a
-      // plan made then and kept (the server's statements are prepared once per connection).
-      await tx.execute(sql`analyze outbox`);
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare claim_due_plan as ${claim.sql}`));
-      await tx.execute(sql`execute claim_due_plan(300, 100)`);
-      await tx.execute(sql`
+    const claimed = await claimUnderPlanFromEmptyTable(getDb(), {
+      table: "outbox",
+      claim: claimDueQuery(100),
+      fill: sql`
         insert into outbox (id, "to", subject, body)
         select gen_random_uuid()::text, 'visitor' || g || '@example.com', 'Enquiry ' || g, 'Hello'
-          from generate_series(1, 1500) g`);
-      const result = (await tx.execute(sql`execute claim_due_plan(300, 100)`)) as unknown as {
-        rows: { id: string }[];
-      };
-      await tx.execute(sql`deallocate claim_due_plan`);
-      return result.rows.map((r) => r.id);
+          from generate_series(1, 1500) g`,
     });
     // As `id in (… limit 100 for update skip locked)` under that plan: all 1,500, in a second.
     expect(claimed).toHaveLength(100);

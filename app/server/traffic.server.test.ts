@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { openRequest } from "../../tests/support/open-request";
 import { countingRequest, quietMoment, requestsInFlight } from "./traffic.server";
-
-/** A request held open until `end()` is called. */
-function openRequest() {
-  let end!: () => void;
-  const done = countingRequest(() => new Promise<void>((resolve) => (end = resolve)));
-  return { end: async () => (end(), done) };
-}
 
 describe("traffic: whether the server is answering requests right now", () => {
   it("counts a request while it is answered, and out again however it ends", async () => {

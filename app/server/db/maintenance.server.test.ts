@@ -1,6 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { countingRequest } from "../traffic.server";
+import { openRequest } from "../../../tests/support/open-request";
 import type { DatabaseHandle } from "./client.server";
 import {
   maintainEmbeddedDatabase,
@@ -137,13 +137,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database's
     expect(work.length).toBeGreaterThanOrEqual(2);
     expect(turns).toBeGreaterThanOrEqual(work.length);
   });
-
-  /** A request held open until `end()` is called. */
-  const openRequest = () => {
-    let end!: () => void;
-    const done = countingRequest(() => new Promise<void>((resolve) => (end = resolve)));
-    return { end: async () => (end(), done) };
-  };
 
   const lastVacuum = async (table: string) => {
     await publishCounters();

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "../../../tests/setup/db";
+import { claimUnderPlanFromEmptyTable } from "../../../tests/support/kept-plan";
 import { makeBatch, makeOrder, makeUser } from "../../../tests/setup/staff-fixtures";
 import { TEST_GATEWAY, withGatewaySettings } from "../../../tests/support/gateway-settings";
 import { RazorpayStandIn } from "../../../tests/support/razorpay-stand-in";
@@ -134,31 +134,16 @@ describe("reconciliation with the gateway", () => {
 
 describe("claiming waiting orders", () => {
   it("claims at most a batch, even with a plan made while there were no orders (the picking runs once, not per order)", async () => {
-    const claim = new PgDialect().sqlToQuery(claimWaitingOrdersQuery(RECONCILE_SETTINGS.waitingMinutes));
-    const execute = sql.raw(`execute claim_orders_plan(${claim.params.join(", ")})`);
-    const rolledBack = new Error("rolled back");
-    let claimed: string[] = [];
-    // Everything here is rolled back: the other tests' orders stay as they were.
-    const run = getDb().transaction(async (tx) => {
-      // A new site's statistics (no orders yet), and a plan made then and kept (the server keeps
-      // its statements prepared).
-      await tx.execute(sql`truncate orders cascade`);
-      await tx.execute(sql`analyze orders`);
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(sql.raw(`prepare claim_orders_plan as ${claim.sql}`));
-      await tx.execute(execute);
-      await tx.execute(sql`
+    const claimed = await claimUnderPlanFromEmptyTable(getDb(), {
+      table: "orders",
+      claim: claimWaitingOrdersQuery(RECONCILE_SETTINGS.waitingMinutes),
+      fill: sql`
         insert into orders (id, course_key, amount_rupees, status, gateway_order_id, payer_name,
                             payer_email, payer_phone, created_at)
         select 'TP-CLAIM' || g, 'python-full-stack', 4999, 'awaiting_payment', 'order_claim' || g,
                'Meena Iyer', 'meena' || g || '@example.com', '+91 98765 43210', now() - interval '20 minutes'
-          from generate_series(1, 300) g`);
-      const result = (await tx.execute(execute)) as unknown as { rows: { id: string }[] };
-      claimed = result.rows.map((r) => r.id);
-      await tx.execute(sql`deallocate claim_orders_plan`);
-      throw rolledBack;
+          from generate_series(1, 300) g`,
     });
-    await expect(run).rejects.toBe(rolledBack);
     expect(claimed).toHaveLength(RECONCILE_SETTINGS.batchSize);
   });
 });
