@@ -117,6 +117,33 @@ test.describe("placements page", () => {
     expect(errors).toEqual([]);
   });
 
+  test("each card's View Details opens that card's details in the one dialog, marks itself expanded and gets focus back", async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page, /^Failed to load resource/);
+    await gotoHydrated(page, "/placements");
+    const cards = jobCards(page);
+    const roles = await cards.getByRole("heading", { level: 3 }).allTextContents();
+    // A CSS locator: while the dialog is open, Radix hides the rest of the page from the accessibility tree.
+    const buttons = page.locator("article button", { hasText: "View Details" });
+    await expect(buttons).toHaveCount(roles.length);
+    for (const index of [0, 3, 9]) {
+      const button = buttons.nth(index);
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: roles[index] });
+      await expect(dialog).toBeVisible();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+    }
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test("without a device share sheet, Share is a LinkedIn link carrying the apply URL", async ({
     page,
     baseURL,

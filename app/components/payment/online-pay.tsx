@@ -45,7 +45,6 @@ function loadCheckout(src: string): Promise<RazorpayConstructor> {
  * step 3; the seat follows from the gateway's webhook.
  */
 export function OnlinePay({ order, online }: { order: OrderSummary; online: OnlinePayment }) {
-  const hydrated = useHydrated();
   const fetcher = useFetcher<CheckoutAnswer>();
   const submit = useSubmit();
   const [problem, setProblem] = useState<string | null>(order.paymentError ?? null);
@@ -166,14 +165,25 @@ export function OnlinePay({ order, online }: { order: OrderSummary; online: Onli
             {formError ?? problem}
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={!hydrated || busy} data-testid="pay-online">
-          {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <CreditCard aria-hidden="true" />}
-          {busy ? "Opening the payment window…" : "Pay online (UPI, card, net banking)"}
-        </Button>
+        <PayOnlineButton busy={busy} />
         <noscript>
           <p className="text-sm">Paying online needs JavaScript. The UPI QR code below works without it.</p>
         </noscript>
       </fetcher.Form>
     </section>
+  );
+}
+
+/**
+ * Disabled until the page has hydrated (checkout needs JavaScript). Its own component: the
+ * re-render when hydration ends is synchronous, and it should cover this button, not the form.
+ */
+function PayOnlineButton({ busy }: { busy: boolean }) {
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" size="lg" disabled={!hydrated || busy} data-testid="pay-online">
+      {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <CreditCard aria-hidden="true" />}
+      {busy ? "Opening the payment window…" : "Pay online (UPI, card, net banking)"}
+    </Button>
   );
 }

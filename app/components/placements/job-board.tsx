@@ -1,11 +1,12 @@
 import { SearchX } from "lucide-react";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/components/layout/use-hydrated";
 import { JOB_BOARD } from "~/content/placements";
 import { plural } from "~/lib/format";
 import { filterJobOpenings, type JobOpening } from "~/lib/jobs";
-import { JobCard } from "./job-card";
+import { JobCard, type ViewDetails } from "./job-card";
+import { JobDetailsDialog } from "./job-details-dialog";
 import { JobSearch } from "./job-search";
 
 /** Keeps ?q= in the address bar while typing, without a navigation per keystroke. */
@@ -22,10 +23,19 @@ function replaceQueryInUrl(value: string) {
  * by ?q=; in the browser it filters as you type.
  */
 export function JobBoard({ jobs, initialQuery }: { jobs: JobOpening[]; initialQuery: string }) {
-  const hydrated = useHydrated();
   const [query, setQuery] = useState(initialQuery);
   const inputRef = useRef<HTMLInputElement>(null);
   const results = filterJobOpenings(jobs, query);
+  const [details, setDetails] = useState<{ job: JobOpening | null; open: boolean }>({
+    job: null,
+    open: false,
+  });
+  const detailsFrom = useRef<HTMLElement | null>(null);
+  const viewDetails = useCallback<ViewDetails>((job, from) => {
+    detailsFrom.current = from;
+    setDetails({ job, open: true });
+  }, []);
+  const closeDetails = useCallback(() => setDetails((d) => ({ ...d, open: false })), []);
 
   function changeQuery(value: string) {
     setQuery(value);
@@ -34,7 +44,7 @@ export function JobBoard({ jobs, initialQuery }: { jobs: JobOpening[]; initialQu
 
   return (
     <div className="grid gap-6">
-      <JobSearch query={query} onQueryChange={changeQuery} inputRef={inputRef} hydrated={hydrated} />
+      <JobSearch query={query} onQueryChange={changeQuery} inputRef={inputRef} />
       <p role="status" className="text-sm text-ink-muted">
         {query.trim()
           ? `${plural(results.length, "opening")} match “${query.trim()}” (of ${jobs.length})`
@@ -44,7 +54,11 @@ export function JobBoard({ jobs, initialQuery }: { jobs: JobOpening[]; initialQu
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 sm:gap-6">
           {results.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard
+                job={job}
+                expanded={details.open && details.job?.id === job.id}
+                onViewDetails={viewDetails}
+              />
             </li>
           ))}
         </ul>
@@ -58,18 +72,12 @@ export function JobBoard({ jobs, initialQuery }: { jobs: JobOpening[]; initialQu
             {jobs.length ? JOB_BOARD.emptyText : JOB_BOARD.noOpeningsText}
           </p>
           {jobs.length ? (
-            <a
-              href="/placements"
-              onClick={(e) => {
-                if (!hydrated) return;
-                e.preventDefault();
+            <ShowAllOpenings
+              onShowAll={() => {
                 changeQuery("");
                 inputRef.current?.focus();
               }}
-              className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-            >
-              Show all openings
-            </a>
+            />
           ) : (
             <Link
               to="/contact"
@@ -80,6 +88,30 @@ export function JobBoard({ jobs, initialQuery }: { jobs: JobOpening[]; initialQu
           )}
         </div>
       )}
+      <JobDetailsDialog
+        job={details.job}
+        open={details.open}
+        onClose={closeDetails}
+        returnFocusTo={detailsFrom}
+      />
     </div>
+  );
+}
+
+/** Without JavaScript a link to the unfiltered board; once hydrated it clears the search in place. */
+function ShowAllOpenings({ onShowAll }: { onShowAll: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <a
+      href="/placements"
+      onClick={(e) => {
+        if (!hydrated) return;
+        e.preventDefault();
+        onShowAll();
+      }}
+      className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+    >
+      Show all openings
+    </a>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { type RefObject } from "react";
 import { Form } from "react-router";
+import { useHydrated } from "~/components/layout/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { JOB_BOARD } from "~/content/placements";
@@ -10,15 +11,15 @@ interface Props {
   query: string;
   onQueryChange: (value: string) => void;
   inputRef: RefObject<HTMLInputElement | null>;
-  /** Once hydrated the list filters as you type; the Search button then only keeps focus in place. */
-  hydrated: boolean;
 }
 
 /**
  * A GET form on ?q=: without JavaScript, Search reloads the page with the
  * filtered list, so a search can also be shared as a link.
  */
-export function JobSearch({ query, onQueryChange, inputRef, hydrated }: Props) {
+export function JobSearch({ query, onQueryChange, inputRef }: Props) {
+  // Once hydrated the list filters as you type; the Search button then only keeps focus in place.
+  const hydrated = useHydrated();
   return (
     <Form
       method="get"
