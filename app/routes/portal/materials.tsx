@@ -49,7 +49,6 @@ export default function MaterialsPage(props: Route.ComponentProps) {
 function Materials({ loaderData }: Route.ComponentProps) {
   const { materials } = loaderData;
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
   // The filters live here and the address follows them. Building the next address from the
   // `params` of the last render lost a change: the address updates asynchronously (a
   // transition), so choosing a type right after clearing the search merged into the old
@@ -134,7 +133,7 @@ function Materials({ loaderData }: Route.ComponentProps) {
             <option value="link">Link</option>
           </NativeSelect>
         </div>
-        {hydrated ? null : <Button type="submit">Search</Button>}
+        <SearchUntilHydrated />
       </Form>
 
       <p className="sr-only" role="status">
@@ -160,3 +159,12 @@ function Materials({ loaderData }: Route.ComponentProps) {
 }
 
 export { skipWhenOnlyQueryChanges as shouldRevalidate } from "~/components/portal/revalidate";
+
+/**
+ * Without JavaScript the filters are sent with this button; once hydrated they apply as they
+ * change. Its own component: the re-render when hydration ends is synchronous and should not
+ * take the whole list with it (docs/decisions/219-hydration-switches-stay-small.md).
+ */
+function SearchUntilHydrated() {
+  return useHydrated() ? null : <Button type="submit">Search</Button>;
+}
