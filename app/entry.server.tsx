@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { lazySectionsReady } from "~/components/layout/lazy-section";
 import { NonceProvider } from "~/components/layout/nonce";
 import { bootAfterFirstPaint, inlineStylesheet } from "~/server/http/content-first.server";
+import { clientChunkImports } from "~/server/http/chunk-imports.server";
 import { criticalCss, parseStylesheet, type ParsedStylesheet } from "~/server/http/critical-css.server";
 import { logRequestError } from "~/server/http/request-errors.server";
 import { logger, safePath } from "~/server/logger.server";
@@ -17,6 +18,11 @@ import { requestInfo } from "~/server/request-context.server";
 
 /** The public site's built stylesheet (production), parsed once from the client build next to this bundle. */
 let publicCss: ParsedStylesheet | undefined;
+
+/** What each built script file imports (read once per file from the client build next to this bundle). */
+const chunkImports = clientChunkImports((href) =>
+  readFileSync(new URL(`../client${href}`, import.meta.url), "utf8"),
+);
 
 /** The portal's and the staff console's own sheets: each is complete for its area's pages. */
 const AREA_SHEETS = [`href="${portalCssHref}"`, `href="${staffCssHref}"`];
@@ -34,7 +40,7 @@ function contentFirst(html: string) {
   const areaSheet = AREA_SHEETS.some((href) => html.includes(href));
   const css = areaSheet ? "" : criticalCss(publicCss, html);
   // The stylesheet goes in last: the script rewrite then scans less of the document.
-  return inlineStylesheet(bootAfterFirstPaint(html), APP_CSS_SLOT, css);
+  return inlineStylesheet(bootAfterFirstPaint(html, chunkImports), APP_CSS_SLOT, css);
 }
 
 export const streamTimeout = 5_000;

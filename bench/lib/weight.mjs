@@ -33,6 +33,10 @@ export function pageAssets(html) {
       // The entry point is a dynamic import in React Router's bootstrap script; it is loaded at once.
       for (const m of match[2].matchAll(/import\(\s*["']([^"']+)["']\s*\)/g))
         if (isLocal(m[1])) scripts.add(m[1]);
+      // The rewritten bootstrap (app/server/http/content-first.server.ts) lists the files it
+      // preloads and then imports one by one: `for (const href of ["/assets/a.js", ...])`.
+      for (const list of match[2].matchAll(/for \(const href of \[([^\]]*)\]\)/g))
+        for (const m of list[1].matchAll(/"([^"]+)"/g)) if (isLocal(m[1])) scripts.add(m[1]);
     }
   }
   return { scripts: [...scripts], styles: [...styles], inlineStyles };

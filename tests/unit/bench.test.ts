@@ -333,6 +333,20 @@ describe("page weight: what a page loads", () => {
     });
   });
 
+  it("lists the files the rewritten bootstrap preloads and imports one by one", () => {
+    const booted = `<script nonce="n" type="module" async="">
+for (const href of ["/assets/framework-F.js", "/assets/root-B.js", "/assets/entry.client-A.js"]) { const l = document.createElement("link"); l.rel = "modulepreload"; l.href = href; document.head.append(l); }
+for (const href of ["/assets/framework-F.js", "/assets/root-B.js"]) { modules.set(href, await import(href)); }
+const [route0] = ["/assets/root-B.js"].map((href) => modules.get(href));
+window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-A.js"}};
+import("/assets/entry.client-A.js");</script>`;
+    expect(pageAssets(booted).scripts).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/framework-F.js",
+      "/assets/root-B.js",
+    ]);
+  });
+
   it("counts the elements of a page's HTML, not those inside comments, scripts or styles", () => {
     // html, head, 5 links, style, body, 2 scripts.
     expect(countElements(html)).toBe(11);
