@@ -1,5 +1,5 @@
 import { CheckCircle2, Hourglass, MessageCircleQuestion, MessagesSquare } from "lucide-react";
-import { type FormEvent, useEffect } from "react";
+import { type ComponentProps, type FormEvent, useEffect } from "react";
 import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/doubts";
 import { useHydrated } from "~/components/layout/use-hydrated";
@@ -87,7 +87,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DoubtsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { demo } = usePortal();
   const demoStore = useDemoStore();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const [params, setParams] = useSearchParams();
   const asking = params.get("ask") === "1";
@@ -125,15 +124,6 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
     close();
   }
 
-  const form = (
-    <DoubtForm
-      lastResult={actionData?.result}
-      submitting={submitting}
-      onValid={onValid}
-      onCancel={hydrated ? close : undefined}
-    />
-  );
-
   return (
     <>
       <PageHeading title="Doubts" description="Stuck on something? Ask your trainers: they answer here.">
@@ -151,6 +141,63 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
         <StatTile label="Pending" value={stats.pending} icon={Hourglass} tone="amber" />
       </div>
 
+      <AskDoubt
+        asking={asking}
+        lastResult={actionData?.result}
+        submitting={submitting}
+        onValid={onValid}
+        close={close}
+      />
+
+      {doubts.length === 0 ? (
+        <div className="rounded-card border border-dashed border-slate-300 bg-surface p-10 text-center">
+          <h2 className="text-lg font-bold">No doubts yet</h2>
+          <p className="mt-1 text-ink-muted">
+            When something in class is unclear, ask here: your trainers reply within the portal.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-4" aria-label="Your doubts">
+          {doubts.map((d) => (
+            <li key={d.id}>
+              <DoubtCard doubt={d} link={!d.id.startsWith("demo-")} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/**
+ * "Ask a Doubt": the form on the page without JavaScript (a link to `?ask=1` shows it), a dialog
+ * once the page is hydrated. The only part of the page that reads useHydrated, so the end of
+ * hydration re-renders this and not the list of doubts (docs/decisions/219-hydration-switches-stay-small.md).
+ */
+function AskDoubt({
+  asking,
+  lastResult,
+  submitting,
+  onValid,
+  close,
+}: {
+  asking: boolean;
+  lastResult: ComponentProps<typeof DoubtForm>["lastResult"];
+  submitting: boolean;
+  onValid: (event: FormEvent<HTMLFormElement>, doubt: DoubtInput) => void;
+  close: () => void;
+}) {
+  const hydrated = useHydrated();
+  const form = (
+    <DoubtForm
+      lastResult={lastResult}
+      submitting={submitting}
+      onValid={onValid}
+      onCancel={hydrated ? close : undefined}
+    />
+  );
+  return (
+    <>
       {asking && !hydrated ? (
         <section
           aria-labelledby="ask-heading"
@@ -174,23 +221,6 @@ export default function DoubtsPage({ loaderData, actionData }: Route.ComponentPr
           {form}
         </DialogContent>
       </Dialog>
-
-      {doubts.length === 0 ? (
-        <div className="rounded-card border border-dashed border-slate-300 bg-surface p-10 text-center">
-          <h2 className="text-lg font-bold">No doubts yet</h2>
-          <p className="mt-1 text-ink-muted">
-            When something in class is unclear, ask here: your trainers reply within the portal.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid gap-4" aria-label="Your doubts">
-          {doubts.map((d) => (
-            <li key={d.id}>
-              <DoubtCard doubt={d} link={!d.id.startsWith("demo-")} />
-            </li>
-          ))}
-        </ul>
-      )}
     </>
   );
 }
