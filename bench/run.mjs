@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { evaluateBudgets, kb, kib, median } from "./lib/budgets.mjs";
 import { calibrateCpuSlowdown, launchChrome, measureLighthouse } from "./lib/lighthouse.mjs";
+import { longTasksLine } from "./lib/lighthouse-summary.mjs";
 import { contactFormTarget, measureLoad, signIn } from "./lib/load.mjs";
 import { childrenCpuSeconds, treeCpuSeconds } from "./lib/proc.mjs";
 import { freshDataDir, startServer } from "./lib/server.mjs";
@@ -335,6 +336,13 @@ function printTable(results, checks) {
     `Lighthouse ${"12.8.2"} mobile (simulated throttling${cpuNote(results.cpuCalibration)}); JS KiB* = script transfer in Lighthouse (as served, brotli, headers included);` +
       ` gz = gzip -9 of what the page loads; JS req = script files it loads; hdr B = largest header block of those responses; load = autocannon ${loadOptions().connections} connections, ${loadOptions().duration} s; cpu ms/req = server CPU time per request (1000 / it = req/s one core could serve); ! = budget missed.`,
   );
+  const audited = results.routes.filter((r) => r.lighthouse);
+  if (audited.length) {
+    console.log(
+      "\nLong tasks in the median Lighthouse run (ms after the CPU slowdown; TBT counts what each has over 50 ms after the first paint):",
+    );
+    for (const r of audited) console.log(longTasksLine(r.path, r.lighthouse));
+  }
 }
 
 /** How the bench set Lighthouse's CPU slowdown, for the table's footnote. */

@@ -6,6 +6,9 @@ export interface LighthouseSummary {
   cls: number;
   jsTransferBytes: number;
   scriptRequests?: number;
+  /** Lighthouse's long tasks (ms after its CPU slowdown) and main-thread time per kind of work. */
+  longTasks?: { url: string; startMs: number; durationMs: number }[];
+  mainThreadMs?: Record<string, number>;
 }
 export interface RouteResult {
   path: string;

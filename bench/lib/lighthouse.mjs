@@ -6,8 +6,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { cpuSlowdownFor, median } from "./budgets.mjs";
-
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+import { CATEGORIES, summarise } from "./lighthouse-summary.mjs";
 
 export async function launchChrome() {
   return chromeLauncher.launch({
@@ -57,34 +56,6 @@ export async function measureLighthouse(chrome, url, runs = 1, cpuSlowdownMultip
     Math.abs(r.scores.performance - perf) < Math.abs(best.scores.performance - perf) ? r : best,
   );
   return { ...chosen, runs: results.length, performanceRuns: results.map((r) => r.scores.performance) };
-}
-
-function summarise(lhr) {
-  const audit = (id) => lhr.audits[id];
-  const scores = Object.fromEntries(
-    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-  );
-  const resources = audit("resource-summary")?.details?.items ?? [];
-  const script = resources.find((i) => i.resourceType === "script");
-  const failed = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-    .map((a) => a.id);
-  return {
-    scores,
-    fcpMs: Math.round(audit("first-contentful-paint")?.numericValue ?? 0),
-    lcpMs: Math.round(audit("largest-contentful-paint")?.numericValue ?? 0),
-    tbtMs: Math.round(audit("total-blocking-time")?.numericValue ?? 0),
-    cls: Math.round((audit("cumulative-layout-shift")?.numericValue ?? 0) * 1000) / 1000,
-    speedIndexMs: Math.round(audit("speed-index")?.numericValue ?? 0),
-    // Elements in the page once it has loaded (Lighthouse's "Avoid an excessive DOM size").
-    domElements: audit("dom-size")?.numericValue ?? null,
-    jsTransferBytes: script?.transferSize ?? 0,
-    scriptRequests: script?.requestCount ?? 0,
-    failedAudits: failed,
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
-    cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
-    warnings: lhr.runWarnings ?? [],
-  };
 }
 
 // A trace that fails to record (NO_NAVSTART, NO_FCP on a loaded machine) is Lighthouse's

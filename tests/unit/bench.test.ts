@@ -3,6 +3,7 @@ import budgets from "../../bench/budgets.json";
 import { type BenchResults, cpuSlowdownFor, evaluateBudgets, kb, median } from "../../bench/lib/budgets.mjs";
 import { fillForm, findFormFields } from "../../bench/lib/html-form.mjs";
 import { countElements, headerBytes, pageAssets, staticImports } from "../../bench/lib/weight.mjs";
+import { longTasksLine, summarise } from "../../bench/lib/lighthouse-summary.mjs";
 
 const perfect = {
   scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
@@ -429,5 +430,55 @@ describe("Lighthouse's CPU slowdown, calibrated to the machine", () => {
     expect(cpuSlowdownFor(100)).toBe(1);
     expect(cpuSlowdownFor(undefined)).toBeNull();
     expect(cpuSlowdownFor(Number.NaN)).toBeNull();
+  });
+});
+
+describe("what the bench keeps of a Lighthouse report", () => {
+  const lhr = {
+    categories: {
+      performance: { score: 0.81 },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: {
+      "total-blocking-time": { numericValue: 588.4 },
+      "long-tasks": {
+        details: {
+          items: [
+            { url: "http://localhost:3300/", duration: 121.2, startTime: 860.7 },
+            { url: "Unattributable", duration: 62, startTime: 752.2 },
+            { url: "http://localhost:3300/assets/entry.client-X.js", duration: 180.4, startTime: 1204 },
+          ],
+        },
+      },
+      "mainthread-work-breakdown": {
+        details: {
+          items: [
+            { group: "styleLayout", duration: 310.39 },
+            { group: "scriptEvaluation", duration: 471.28 },
+          ],
+        },
+      },
+    },
+  };
+
+  it("keeps the long tasks total blocking time is counted from, and the main thread's time per kind of work", () => {
+    const summary = summarise(lhr);
+    expect(summary.tbtMs).toBe(588);
+    expect(summary.scores.performance).toBe(81);
+    expect(summary.longTasks).toEqual([
+      { url: "http://localhost:3300/", startMs: 861, durationMs: 121 },
+      { url: "Unattributable", startMs: 752, durationMs: 62 },
+      { url: "http://localhost:3300/assets/entry.client-X.js", startMs: 1204, durationMs: 180 },
+    ]);
+    expect(summary.mainThreadMs).toEqual({ styleLayout: 310, scriptEvaluation: 471 });
+  });
+
+  it("prints a page's long tasks longest first, each with its start and what it is attributed to", () => {
+    expect(longTasksLine("/", summarise(lhr))).toBe(
+      "  /: 180 ms at 1.20 s (entry.client-X.js), 121 ms at 0.86 s (the document), 62 ms at 0.75 s (unattributed)",
+    );
+    expect(longTasksLine("/privacy", summarise({ categories: {}, audits: {} }))).toBe("  /privacy: none");
   });
 });
