@@ -569,6 +569,30 @@ test.describe("timed pop-ups", () => {
     await tab.close();
   });
 
+  test("a page reads localStorage only when a pop-up is due, not while it hydrates (the first read opens the site's storage synchronously)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const store = window.localStorage;
+      const getItem = Storage.prototype.getItem;
+      const reads: string[] = [];
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (this === store) reads.push(key);
+        return getItem.call(this, key);
+      };
+      (window as unknown as { localStorageReads: string[] }).localStorageReads = reads;
+    });
+    const reads = () =>
+      page.evaluate(() => (window as unknown as { localStorageReads: string[] }).localStorageReads);
+    await startPausedClock(page);
+    await gotoHydrated(page, "/");
+    await page.clock.runFor(9_000);
+    expect(await reads()).toEqual([]);
+    await page.clock.runFor(1_000);
+    await expect(discount(page)).toBeVisible();
+    expect(await reads()).toContain("timedPopups");
+  });
+
   test("with localStorage.timedPopups = 'off' no pop-up ever opens", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("timedPopups", "off"));
     await startPausedClock(page);

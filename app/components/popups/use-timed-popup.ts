@@ -70,7 +70,6 @@ export function useTimedPopup(
   });
 
   useEffect(() => {
-    if (!timedPopupsEnabled(browserStore())) return;
     let retry: number | undefined;
     let repeat: number | undefined;
     const attempt = () => {
@@ -85,7 +84,11 @@ export function useTimedPopup(
     const due = () => {
       if (retry === undefined) attempt();
     };
+    // The switch is read when the pop-up is due, not when the page mounts: a page's first use of
+    // localStorage opens the site's storage synchronously, a few milliseconds in the task that
+    // ends hydration on a phone, for a pop-up that is seconds away (docs/decisions/221).
     const first = window.setTimeout(() => {
+      if (!timedPopupsEnabled(browserStore())) return;
       due();
       if (repeatMs) repeat = window.setInterval(due, repeatMs);
     }, delayMs);
