@@ -1,5 +1,5 @@
 import { CheckCircle2, Hourglass, MessageCircleQuestion, MessagesSquare } from "lucide-react";
-import { type ComponentProps, type FormEvent, useEffect } from "react";
+import { type FormEvent, useEffect } from "react";
 import { data, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/doubts";
 import { useHydrated } from "~/components/layout/use-hydrated";
@@ -11,6 +11,7 @@ import { StatTile } from "~/components/portal/stat-tile";
 import { usePortal } from "~/components/portal/use-portal";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import type { FormResult } from "~/components/ui/form-field";
 import { toast } from "~/components/ui/toast";
 import { DOUBT_SUBMITTED, type DoubtInput, doubtSchema, MISSING_INFORMATION } from "~/lib/portal-forms";
 import { doubtStats } from "~/lib/portal-stats";
@@ -182,7 +183,7 @@ function AskDoubt({
   close,
 }: {
   asking: boolean;
-  lastResult: ComponentProps<typeof DoubtForm>["lastResult"];
+  lastResult: FormResult | undefined;
   submitting: boolean;
   onValid: (event: FormEvent<HTMLFormElement>, doubt: DoubtInput) => void;
   close: () => void;
